@@ -1,0 +1,132 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+// MARK: - Locating SwiftSyntax
+//
+// The checker and generator parse Swift with the SwiftSyntax/SwiftParser libraries that
+// ship inside the toolchain (`<toolchain>/usr/lib/swift/host`, with `.swiftinterface` files),
+// because no package can be fetched on our build machines. The folder is found from the
+// `swift` on PATH; `PROSCENIUM_SWIFT_HOST` overrides it.
+//
+// Only tool targets (checker, generator, CLI, benchmarks and their tests) carry the flags that
+// point at that folder. `Proscenium` and `ProsceniumTesting` carry none, so an app can depend
+// on them.
+
+/// Returns the toolchain's `lib/swift/host` folder if it holds the SwiftSyntax interfaces.
+func toolchainSyntaxFolder() -> String? {
+  let fileManager = FileManager.default
+  func hasInterfaces(_ folder: String) -> Bool {
+    fileManager.fileExists(atPath: folder + "/SwiftSyntax.swiftmodule")
+      && fileManager.fileExists(atPath: folder + "/SwiftParser.swiftmodule")
+  }
+  let environment = ProcessInfo.processInfo.environment
+  if let override = environment["PROSCENIUM_SWIFT_HOST"], !override.isEmpty {
+    return hasInterfaces(override) ? override : nil
+  }
+  var candidates: [String] = []
+  for directory in (environment["PATH"] ?? "").split(separator: ":") {
+    let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+    guard fileManager.isExecutableFile(atPath: swift.path) else { continue }
+    let toolchain = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+    candidates.append(toolchain.appendingPathComponent("lib/swift/host").path)
+  }
+  candidates += ["/opt/swift/usr/lib/swift/host", "/usr/lib/swift/host"]
+  return candidates.first(where: hasInterfaces)
+}
+
+let syntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat"]
+let syntaxFolder = toolchainSyntaxFolder()
+
+#if os(macOS)
+// Xcode's toolchain does not ship these modules with interfaces: depend on the swift-syntax
+// package at the version that matches the compiler instead. This branch cannot be built on
+// our Linux machines.
+let packageDependencies: [Package.Dependency] = [
+  .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0")
+]
+let syntaxDependencies: [Target.Dependency] = syntaxModules.map { .product(name: $0, package: "swift-syntax") }
+let syntaxSwiftSettings: [SwiftSetting] = []
+let syntaxLinkerSettings: [LinkerSetting] = []
+#else
+guard let syntaxFolder else {
+  fatalError(
+    """
+    Proscenium could not find SwiftSyntax in the toolchain. It looked for SwiftSyntax.swiftmodule \
+    and SwiftParser.swiftmodule in <toolchain>/usr/lib/swift/host (from the `swift` on PATH, then \
+    /opt/swift/usr/lib/swift/host and /usr/lib/swift/host). Set PROSCENIUM_SWIFT_HOST to that folder.
+    """
+  )
+}
+let packageDependencies: [Package.Dependency] = []
+let syntaxDependencies: [Target.Dependency] = []
+let syntaxSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", syntaxFolder])]
+let syntaxLinkerSettings: [LinkerSetting] = [
+  .unsafeFlags(["-L", syntaxFolder, "-Xlinker", "-rpath", "-Xlinker", syntaxFolder] + syntaxModules.map { "-l\($0)" })
+]
+#endif
+
+/// A target of the tool side: links the toolchain's SwiftSyntax.
+func toolTarget(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+  .target(
+    name: name,
+    dependencies: dependencies + syntaxDependencies,
+    swiftSettings: syntaxSwiftSettings,
+    linkerSettings: syntaxLinkerSettings
+  )
+}
+
+func toolTestTarget(_ name: String, dependencies: [Target.Dependency]) -> Target {
+  .testTarget(
+    name: name,
+    dependencies: dependencies + syntaxDependencies,
+    swiftSettings: syntaxSwiftSettings,
+    linkerSettings: syntaxLinkerSettings
+  )
+}
+
+let package = Package(
+  name: "Proscenium",
+  platforms: [.iOS(.v17), .tvOS(.v17), .macOS(.v14)],
+  products: [
+    .library(name: "Proscenium", targets: ["Proscenium"]),
+    .library(name: "ProsceniumTesting", targets: ["ProsceniumTesting"]),
+    .executable(name: "proscenium", targets: ["proscenium"]),
+  ],
+  dependencies: packageDependencies,
+  targets: [
+    // Runtime: no unsafe flags, no SwiftSyntax.
+    .target(name: "Proscenium"),
+    .target(name: "ProsceniumTesting", dependencies: ["Proscenium"]),
+
+    // Tool.
+    toolTarget("ProsceniumSyntax"),
+    toolTarget("ProsceniumCheck", dependencies: ["ProsceniumSyntax"]),
+    toolTarget("ProsceniumRules", dependencies: ["ProsceniumCheck", "ProsceniumSyntax"]),
+    toolTarget("ProsceniumGenerator", dependencies: ["ProsceniumSyntax"]),
+    toolTarget("ProsceniumCLI", dependencies: ["ProsceniumCheck", "ProsceniumRules", "ProsceniumGenerator", "ProsceniumSyntax"]),
+    .executableTarget(
+      name: "proscenium",
+      dependencies: ["ProsceniumCLI"] + syntaxDependencies,
+      swiftSettings: syntaxSwiftSettings,
+      linkerSettings: syntaxLinkerSettings
+    ),
+    .executableTarget(
+      name: "proscenium-bench",
+      dependencies: ["ProsceniumCheck", "ProsceniumRules", "Proscenium"] + syntaxDependencies,
+      path: "Benchmarks/proscenium-bench",
+      swiftSettings: syntaxSwiftSettings,
+      linkerSettings: syntaxLinkerSettings
+    ),
+
+    // Tests mirror the targets.
+    .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting"]),
+    .testTarget(name: "ProsceniumTestingTests", dependencies: ["Proscenium", "ProsceniumTesting"]),
+    toolTestTarget("ProsceniumSyntaxTests", dependencies: ["ProsceniumSyntax"]),
+    toolTestTarget("ProsceniumCheckTests", dependencies: ["ProsceniumCheck", "ProsceniumSyntax"]),
+    toolTestTarget("ProsceniumRulesTests", dependencies: ["ProsceniumRules", "ProsceniumCheck"]),
+    toolTestTarget("ProsceniumGeneratorTests", dependencies: ["ProsceniumGenerator", "ProsceniumSyntax"]),
+    toolTestTarget("ProsceniumCLITests", dependencies: ["ProsceniumCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

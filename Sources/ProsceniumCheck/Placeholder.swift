@@ -1,0 +1,1 @@
+// Placeholder: this target is being built.
