@@ -119,6 +119,12 @@ let package = Package(
       linkerSettings: syntaxLinkerSettings
     ),
 
+    .executableTarget(
+      name: "proscenium-runtime-bench",
+      dependencies: ["Proscenium", "ProsceniumTesting"],
+      path: "Benchmarks/proscenium-runtime-bench"
+    ),
+
     // Tests mirror the targets.
     .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting"]),
     .testTarget(name: "ProsceniumTestingTests", dependencies: ["Proscenium", "ProsceniumTesting"]),

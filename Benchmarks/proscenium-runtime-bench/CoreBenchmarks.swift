@@ -1,0 +1,2 @@
+/// View-model task, pagination and search benchmarks (filled by the runtime work).
+@MainActor func runCoreBenchmarks() async {}

@@ -1,0 +1,2 @@
+/// Router benchmarks (filled by the routing work).
+@MainActor func runRoutingBenchmarks() async {}
