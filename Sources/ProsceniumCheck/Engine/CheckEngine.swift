@@ -1,0 +1,200 @@
+import Foundation
+import ProsceniumSyntax
+
+/// What to check and how, as the command line or an embedding tool asks for it.
+public struct CheckRequest: Sendable {
+  /// Files and folders; relative paths are resolved against the current folder and shown as given.
+  public var paths: [String]
+  /// A configuration file to use instead of looking for `.proscenium.json` above each path.
+  public var configurationFile: String?
+  public var choices: RuleSelection.CommandLineChoices
+  /// Worker threads; at least one.
+  public var jobs: Int
+
+  public init(
+    paths: [String], configurationFile: String? = nil, choices: RuleSelection.CommandLineChoices = .init(),
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) {
+    self.paths = paths
+    self.configurationFile = configurationFile
+    self.choices = choices
+    self.jobs = max(1, jobs)
+  }
+}
+
+/// The outcome of a check: findings in reporting order and what was looked at.
+public struct CheckResult: Sendable {
+  public var findings: [Finding]
+  public var fileCount: Int
+  public var lineCount: Int
+  /// The configuration files that applied.
+  public var configurationFiles: [String]
+  /// Notes for the user that are not findings (paths that did not exist, presets chosen).
+  public var notes: [String]
+  /// The project index, for tools that want to inspect it (tests, `explain`).
+  public var index: ProjectIndex
+}
+
+/// Checks Swift files: discovers them, parses each once in parallel, gathers the project index in
+/// the same walk as the rules, then settles the findings that waited on project-wide questions.
+public struct CheckEngine: Sendable {
+  public let catalog: RuleCatalog
+
+  public init(catalog: RuleCatalog) {
+    self.catalog = catalog
+  }
+
+  /// Name of the configuration file looked for above each checked path.
+  public static let configurationFileName = ".proscenium.json"
+
+  /// Runs a check.
+  ///
+  /// - Throws: `ConfigurationError` for a broken configuration or unknown rule ids; problems with
+  ///   individual files are findings, not errors.
+  public func run(_ request: CheckRequest) throws -> CheckResult {
+    let groups = try configurationGroups(for: request)
+    var work: [FileWork] = []
+    var findings: [Finding] = []
+    var notes: [String] = []
+    let modules = ModuleMap()
+    for group in groups {
+      let selection = try RuleSelection(catalog: catalog, configuration: group.configuration, choices: request.choices)
+      let root = absolute(group.configuration.root)
+      let excludes = group.configuration.exclude.map(GlobPattern.init)
+      let includes = group.configuration.include.map(GlobPattern.init)
+      let discovery = FileDiscovery.swiftFiles(in: group.paths) { display in
+        let relative = relativePath(absolute(display), to: root)
+        return excludes.contains { $0.matches(relative) }
+      }
+      for problem in discovery.problems { notes.append("\(problem.path): \(problem.reason)") }
+      for file in discovery.files {
+        let absolutePath = absolute(file.realPath)
+        let relative = relativePath(absolutePath, to: root)
+        if !includes.isEmpty, !includes.contains(where: { $0.matches(relative) }) { continue }
+        let membership = modules.membership(ofAbsolutePath: absolutePath)
+        work.append(
+          FileWork(
+            displayPath: file.displayPath, readPath: file.realPath, module: membership.module,
+            isTestFile: membership.isTest, rules: try selection.rules(forRelativePath: relative),
+            settings: ProjectSettings(deploymentTargets: group.configuration.deploymentTargets),
+            reportsUnparsable: selection.reportsUnparsableFiles))
+      }
+    }
+    // A file reached through two paths is checked once.
+    var seen: Set<String> = []
+    let files = work.filter { seen.insert($0.displayPath).inserted }
+
+    let outcomes = ParallelRunner.map(count: files.count, jobs: request.jobs) { index in
+      Self.check(files[index])
+    }
+    let index = ProjectIndex(files: outcomes.map(\.facts))
+    var lineCount = 0
+    for outcome in outcomes {
+      lineCount += outcome.lineCount
+      findings += outcome.findings
+      findings += outcome.deferred.filter { $0.condition.holds(in: index) }.map(\.finding)
+    }
+    findings.sort(by: Finding.reportingOrder)
+    return CheckResult(
+      findings: findings, fileCount: files.count, lineCount: lineCount,
+      configurationFiles: groups.compactMap(\.configuration.file), notes: notes, index: index)
+  }
+
+  struct FileWork: Sendable {
+    var displayPath: String
+    var readPath: String
+    var module: String?
+    var isTestFile: Bool
+    var rules: [ConfiguredRule]
+    var settings: ProjectSettings
+    var reportsUnparsable: Bool
+  }
+
+  static func check(_ work: FileWork) -> FileOutcome {
+    let emptyFacts = FileFacts(path: work.displayPath, module: work.module, isTestFile: work.isTestFile)
+    func unreadable(_ reason: String) -> FileOutcome {
+      let findings = work.reportsUnparsable ? [FileChecker.unreadableFinding(path: work.displayPath, reason: reason)] : []
+      return FileOutcome(facts: emptyFacts, findings: findings, deferred: [], lineCount: 0)
+    }
+    guard let data = FileManager.default.contents(atPath: work.readPath) else {
+      return unreadable("cannot read file")
+    }
+    guard let source = String(validating: data, as: UTF8.self) else {
+      return unreadable("file is not valid UTF-8")
+    }
+    var outcome = FileChecker.check(
+      .init(
+        path: work.displayPath, source: source, module: work.module, isTestFile: work.isTestFile,
+        settings: work.settings, rules: work.rules))
+    if !work.reportsUnparsable { outcome.findings.removeAll { $0.ruleID == unparsableFileRuleID } }
+    return outcome
+  }
+
+  struct ConfigurationGroup {
+    var configuration: Configuration
+    var paths: [String]
+  }
+
+  /// Pairs each path with the configuration that governs it.
+  func configurationGroups(for request: CheckRequest) throws -> [ConfigurationGroup] {
+    if let file = request.configurationFile {
+      return [ConfigurationGroup(configuration: try loadConfiguration(at: file), paths: request.paths)]
+    }
+    var groups: [ConfigurationGroup] = []
+    var indexByFile: [String: Int] = [:]
+    for path in request.paths {
+      let found = findConfiguration(above: path)
+      let key = found ?? ""
+      if let existing = indexByFile[key] {
+        groups[existing].paths.append(path)
+      } else {
+        var configuration = try found.map(loadConfiguration(at:)) ?? Configuration.empty
+        if found == nil { configuration.root = FileManager.default.currentDirectoryPath }
+        indexByFile[key] = groups.count
+        groups.append(ConfigurationGroup(configuration: configuration, paths: [path]))
+      }
+    }
+    return groups
+  }
+
+  /// Loads and validates a configuration file.
+  public func loadConfiguration(at path: String) throws -> Configuration {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ConfigurationError(file: path, keyPath: "", reason: "cannot read the configuration file")
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      throw ConfigurationError(file: path, keyPath: "", reason: "the configuration file is not valid UTF-8")
+    }
+    let root = URL(fileURLWithPath: absolute(path)).deletingLastPathComponent().path
+    return try ConfigurationDecoder.decode(text, file: path, root: root, catalog: catalog)
+  }
+
+  /// The nearest `.proscenium.json` in the path's folder or above it.
+  func findConfiguration(above path: String) -> String? {
+    var isFolder: ObjCBool = false
+    let start = absolute(path)
+    var folder = FileManager.default.fileExists(atPath: start, isDirectory: &isFolder) && isFolder.boolValue
+      ? start : URL(fileURLWithPath: start).deletingLastPathComponent().path
+    while true {
+      let candidate = folder + "/" + Self.configurationFileName
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+      if parent == folder { return nil }
+      folder = parent
+    }
+  }
+}
+
+/// An absolute, standardised version of `path`.
+func absolute(_ path: String) -> String {
+  let url =
+    path.hasPrefix("/")
+    ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+  return url.standardizedFileURL.path
+}
+
+/// `path` relative to `root` when inside it, else `path` unchanged.
+func relativePath(_ path: String, to root: String) -> String {
+  let prefix = root.hasSuffix("/") ? root : root + "/"
+  return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+}

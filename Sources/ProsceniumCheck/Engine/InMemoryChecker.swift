@@ -1,0 +1,35 @@
+/// Checks source text that is not on disk — rule examples, generated code — with the same
+/// pipeline as files: one parse and one walk per file, then project-wide questions settled.
+public enum InMemoryChecker {
+  /// One in-memory file.
+  public struct File: Sendable {
+    public var path: String
+    public var source: String
+    public var module: String?
+    public var isTestFile: Bool?
+
+    public init(path: String, source: String, module: String? = nil, isTestFile: Bool? = nil) {
+      self.path = path
+      self.source = source
+      self.module = module
+      self.isTestFile = isTestFile
+    }
+  }
+
+  /// Checks `files` together and returns the findings in reporting order, with the index.
+  public static func check(_ files: [File], rules: [ConfiguredRule], settings: ProjectSettings = ProjectSettings())
+    -> (findings: [Finding], index: ProjectIndex)
+  {
+    let outcomes = files.map { file in
+      let conventional = ModuleMap.conventionalMembership(components: file.path.split(separator: "/").map(String.init))
+      return FileChecker.check(
+        .init(
+          path: file.path, source: file.source, module: file.module ?? conventional.module,
+          isTestFile: file.isTestFile ?? conventional.isTest, settings: settings, rules: rules))
+    }
+    let index = ProjectIndex(files: outcomes.map(\.facts))
+    var findings = outcomes.flatMap(\.findings)
+    findings += outcomes.flatMap(\.deferred).filter { $0.condition.holds(in: index) }.map(\.finding)
+    return (findings.sorted(by: Finding.reportingOrder), index)
+  }
+}

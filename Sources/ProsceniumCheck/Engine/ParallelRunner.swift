@@ -1,0 +1,34 @@
+import Foundation
+import Synchronization
+
+/// Runs work items on a fixed number of threads with large stacks, so that deeply nested code
+/// cannot overflow a walker's recursion, and returns results in item order whatever the timing.
+enum ParallelRunner {
+  /// Stack size of each worker: deep enough for the parser's nesting limit in debug builds.
+  static let stackSize = 64 << 20
+
+  static func map<Result: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Result) -> [Result] {
+    let next = Mutex(0)
+    let results = Mutex([Result?](repeating: nil, count: count))
+    let workers = max(1, min(jobs, count))
+    let finished = DispatchSemaphore(value: 0)
+    for _ in 0..<workers {
+      let thread = Thread {
+        while true {
+          let index = next.withLock { value -> Int in
+            defer { value += 1 }
+            return value
+          }
+          guard index < count else { break }
+          let result = body(index)
+          results.withLock { $0[index] = result }
+        }
+        finished.signal()
+      }
+      thread.stackSize = stackSize
+      thread.start()
+    }
+    for _ in 0..<workers { finished.wait() }
+    return results.withLock { $0.compactMap { $0 } }
+  }
+}

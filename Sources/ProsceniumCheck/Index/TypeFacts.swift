@@ -1,0 +1,62 @@
+/// What the index keeps of one type declaration or extension: enough to answer cross-file
+/// questions without keeping the tree.
+public struct TypeFacts: Sendable, Hashable {
+  public enum Kind: String, Sendable, Codable {
+    case `struct`, `class`, `enum`, actor, `protocol`, `extension`
+  }
+
+  /// The simple name (for an extension, the extended type's last component).
+  public var name: String
+  public var kind: Kind
+  /// Attribute names without `@`: `MainActor`, `Observable`.
+  public var attributes: [String]
+  public var modifiers: [String]
+  /// Inherited types and conformances, last component only, generics stripped.
+  public var inheritedTypes: [String]
+  /// Names of the types of stored properties, from annotations and initialiser calls
+  /// (`let model: HomeViewModel`, `@State var model = HomeViewModel()`), so the index can tell
+  /// which classes a view owns or receives.
+  public var propertyTypes: [String]
+  /// Names of types the declaration's initialisers and methods take as parameters.
+  public var parameterTypes: [String]
+  public var path: String
+  public var module: String?
+
+  public init(
+    name: String, kind: Kind, attributes: [String] = [], modifiers: [String] = [], inheritedTypes: [String] = [],
+    propertyTypes: [String] = [], parameterTypes: [String] = [], path: String, module: String? = nil
+  ) {
+    self.name = name
+    self.kind = kind
+    self.attributes = attributes
+    self.modifiers = modifiers
+    self.inheritedTypes = inheritedTypes
+    self.propertyTypes = propertyTypes
+    self.parameterTypes = parameterTypes
+    self.path = path
+    self.module = module
+  }
+}
+
+/// What the index keeps of one file.
+public struct FileFacts: Sendable, Hashable {
+  public var path: String
+  public var module: String?
+  public var isTestFile: Bool
+  public var imports: [String]
+  public var types: [TypeFacts]
+  /// Capitalised identifiers a test file mentions, so rules can ask which tests cover a type.
+  public var mentionedNames: Set<String>
+
+  public init(
+    path: String, module: String?, isTestFile: Bool, imports: [String] = [], types: [TypeFacts] = [],
+    mentionedNames: Set<String> = []
+  ) {
+    self.path = path
+    self.module = module
+    self.isTestFile = isTestFile
+    self.imports = imports
+    self.types = types
+    self.mentionedNames = mentionedNames
+  }
+}

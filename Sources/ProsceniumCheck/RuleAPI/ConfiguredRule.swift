@@ -1,0 +1,55 @@
+import SwiftSyntax
+
+/// A rule with its options decoded and its severity settled, ready to check files.
+public struct ConfiguredRule: Sendable {
+  public let description: RuleDescription
+  public let severity: Severity
+  public let visitedKinds: Set<SyntaxKind>
+  /// The options in force, as JSON, for `explain` and debugging.
+  public let options: JSONValue
+  let make: @Sendable (RuleContext) -> any Rule
+
+  public var id: String { description.id }
+
+  /// Configures `rule` with options decoded from `options` (defaults when `nil`).
+  ///
+  /// - Throws: `ConfigurationError` when the options do not decode.
+  public init<R: Rule>(
+    _ rule: R.Type, severity: Severity? = nil, options: JSONValue? = nil, keyPath: String? = nil, file: String? = nil
+  ) throws {
+    let decoded =
+      try options.map { try R.Options.decode($0, keyPath: keyPath ?? "rules.\(R.id).options", file: file) }
+      ?? R.Options()
+    self.description = R.description
+    self.severity = severity ?? R.description.defaultSeverity
+    self.visitedKinds = R.visitedKinds
+    self.options = .object(R.Options.fields.map { ($0.key, $0.value(in: decoded)) })
+    self.make = { context in R(options: decoded, context: context) }
+  }
+}
+
+/// A rule type with its static description, so catalogues can list rules without generics.
+public struct RuleType: Sendable {
+  public let description: RuleDescription
+  public let optionFields: [(key: String, summary: String, kind: OptionKind)]
+  public let defaultOptions: JSONValue
+  let configure: @Sendable (Severity?, JSONValue?, String?, String?) throws -> ConfiguredRule
+
+  public init<R: Rule>(_ rule: R.Type) {
+    description = R.description
+    optionFields = R.Options.fields.map { ($0.key, $0.summary, $0.kind) }
+    defaultOptions = R.Options.defaultsJSON
+    configure = { severity, options, keyPath, file in
+      try ConfiguredRule(R.self, severity: severity, options: options, keyPath: keyPath, file: file)
+    }
+  }
+
+  public var id: String { description.id }
+
+  /// Configures the rule; `options` is the JSON object of its options, or `nil` for defaults.
+  public func configured(severity: Severity? = nil, options: JSONValue? = nil, keyPath: String? = nil, file: String? = nil)
+    throws -> ConfiguredRule
+  {
+    try configure(severity, options, keyPath, file)
+  }
+}

@@ -1,0 +1,33 @@
+/// A question about the whole project that decides whether a finding stands, answered after
+/// every file has been indexed.
+public struct IndexCondition: Sendable {
+  let test: @Sendable (ProjectIndex) -> Bool
+
+  public init(_ test: @escaping @Sendable (ProjectIndex) -> Bool) {
+    self.test = test
+  }
+
+  public func holds(in index: ProjectIndex) -> Bool { test(index) }
+
+  /// The type has `role` anywhere in the project.
+  public static func type(_ name: String, is role: TypeRole) -> IndexCondition {
+    IndexCondition { $0.roles(of: name).contains(role) }
+  }
+
+  /// The type has any of `roles`.
+  public static func type(_ name: String, isAnyOf roles: TypeRoles) -> IndexCondition {
+    IndexCondition { !$0.roles(of: name).isDisjoint(with: roles) }
+  }
+
+  public static func && (lhs: IndexCondition, rhs: IndexCondition) -> IndexCondition {
+    IndexCondition { lhs.holds(in: $0) && rhs.holds(in: $0) }
+  }
+
+  public static func || (lhs: IndexCondition, rhs: IndexCondition) -> IndexCondition {
+    IndexCondition { lhs.holds(in: $0) || rhs.holds(in: $0) }
+  }
+
+  public static prefix func ! (condition: IndexCondition) -> IndexCondition {
+    IndexCondition { !condition.holds(in: $0) }
+  }
+}

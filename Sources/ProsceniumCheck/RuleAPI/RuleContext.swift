@@ -1,0 +1,86 @@
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// What a rule knows about the file it checks, and where it reports.
+public final class RuleContext {
+  /// The path as the user gave it, used in findings.
+  public let path: String
+  public let tree: SourceFileSyntax
+  /// The module the file belongs to (from `Package.swift` targets or folders), if known.
+  public let module: String?
+  /// Whether the file belongs to a test target or test folder.
+  public let isTestFile: Bool
+  public let settings: ProjectSettings
+
+  let ruleID: String
+  let severity: Severity
+  private let locations: LazyLocationConverter
+  private(set) var findings: [Finding] = []
+  private(set) var deferred: [(Finding, IndexCondition)] = []
+
+  init(
+    path: String, tree: SourceFileSyntax, module: String?, isTestFile: Bool, settings: ProjectSettings,
+    ruleID: String, severity: Severity, locations: LazyLocationConverter
+  ) {
+    self.path = path
+    self.tree = tree
+    self.module = module
+    self.isTestFile = isTestFile
+    self.settings = settings
+    self.ruleID = ruleID
+    self.severity = severity
+    self.locations = locations
+  }
+
+  /// Reports a finding spanning `node` (without its leading trivia).
+  ///
+  /// - Parameters:
+  ///   - message: lowercase, no trailing period, code in 'single quotes', saying what to do.
+  ///   - condition: a project-wide question the finding depends on; `nil` when the file alone decides.
+  public func report(
+    _ message: String, at node: some SyntaxProtocol, fix: Fix? = nil, when condition: IndexCondition? = nil
+  ) {
+    report(
+      message, from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia, fix: fix,
+      when: condition)
+  }
+
+  /// Reports a finding between two positions of the file.
+  public func report(
+    _ message: String, from start: AbsolutePosition, to end: AbsolutePosition, fix: Fix? = nil,
+    when condition: IndexCondition? = nil
+  ) {
+    let finding = Finding(
+      ruleID: ruleID, severity: severity, path: path, start: locations.position(of: start),
+      end: locations.position(of: end), offset: start.utf8Offset, message: message, fix: fix)
+    if let condition {
+      deferred.append((finding, condition))
+    } else {
+      findings.append(finding)
+    }
+  }
+
+  /// The 1-based line of a position, for rules that measure lengths.
+  public func line(of position: AbsolutePosition) -> Int {
+    locations.position(of: position).line
+  }
+}
+
+/// Builds the file's line table only when the first finding needs it: most files have none.
+final class LazyLocationConverter {
+  private let path: String
+  private let tree: SourceFileSyntax
+  private var converter: SourceLocationConverter?
+
+  init(path: String, tree: SourceFileSyntax) {
+    self.path = path
+    self.tree = tree
+  }
+
+  func position(of absolute: AbsolutePosition) -> SourcePosition {
+    let converter = self.converter ?? SourceLocationConverter(fileName: path, tree: tree)
+    self.converter = converter
+    let location = converter.location(for: absolute)
+    return SourcePosition(line: location.line, column: location.column)
+  }
+}

@@ -1,0 +1,6 @@
+import ProsceniumCheck
+
+/// The testing family: presentation logic has tests, and tests stay off live services.
+enum TestingRules {
+  static let all: [RuleType] = []
+}

@@ -1,0 +1,127 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What a `Package.swift` declares, read with SwiftParser rather than by running SwiftPM, so a
+/// check never executes a project's code.
+public struct PackageManifest: Sendable, Hashable {
+  public struct Target: Sendable, Hashable {
+    public enum Kind: String, Sendable { case regular, executable, test, macro, plugin, binary, system }
+    public var name: String
+    public var kind: Kind
+    /// The `path:` argument, or `nil` for the conventional `Sources/<name>` / `Tests/<name>`.
+    public var path: String?
+    /// Names of targets and products this target depends on.
+    public var dependencies: [String]
+    /// 1-based line of the target's declaration, for findings.
+    public var line: Int
+
+    /// The folder holding the target's sources, relative to the package root.
+    public var sourceFolder: String {
+      path ?? (kind == .test ? "Tests/\(name)" : (kind == .plugin ? "Plugins/\(name)" : "Sources/\(name)"))
+    }
+  }
+
+  public var name: String?
+  public var targets: [Target]
+  /// `platforms:` entries, e.g. `["iOS": "17.0"]`.
+  public var platforms: [String: String]
+
+  public init(name: String? = nil, targets: [Target] = [], platforms: [String: String] = [:]) {
+    self.name = name
+    self.targets = targets
+    self.platforms = platforms
+  }
+}
+
+/// Reads `PackageManifest`s from manifest source text.
+public enum PackageManifestReader {
+  /// Parses manifest text; declarations it cannot understand statically are skipped.
+  public static func read(source: String) -> PackageManifest {
+    let tree = Parser.parse(source: source)
+    let converter = SourceLocationConverter(fileName: "Package.swift", tree: tree)
+    let visitor = ManifestVisitor(converter: converter)
+    visitor.walk(tree)
+    return visitor.manifest
+  }
+}
+
+private final class ManifestVisitor: SyntaxVisitor {
+  var manifest = PackageManifest()
+  let converter: SourceLocationConverter
+
+  init(converter: SourceLocationConverter) {
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let called = node.calledName else { return .visitChildren }
+    let kinds: [String: PackageManifest.Target.Kind] = [
+      "target": .regular, "executableTarget": .executable, "testTarget": .test, "macro": .macro,
+      "plugin": .plugin, "binaryTarget": .binary, "systemLibrary": .system,
+    ]
+    if called == "Package", let name = stringArgument(node, "name") {
+      manifest.name = name
+    }
+    if let kind = kinds[called], node.calledExpression.is(MemberAccessExprSyntax.self),
+      let name = stringArgument(node, "name")
+    {
+      var dependencies: [String] = []
+      if let list = argument(node, "dependencies")?.as(ArrayExprSyntax.self) {
+        for element in list.elements { dependencies += dependencyNames(element.expression) }
+      }
+      let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+      manifest.targets.append(
+        .init(name: name, kind: kind, path: stringArgument(node, "path"), dependencies: dependencies, line: line))
+    }
+    if called == "Package", let platforms = argument(node, "platforms")?.as(ArrayExprSyntax.self) {
+      for element in platforms.elements {
+        guard let call = element.expression.as(FunctionCallExprSyntax.self), let platform = call.calledName,
+          let version = call.arguments.first?.expression
+        else { continue }
+        manifest.platforms[platform] = versionText(version)
+      }
+    }
+    return .visitChildren
+  }
+
+  private func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
+    call.arguments.first { $0.label?.text == label }?.expression
+  }
+
+  private func stringArgument(_ call: FunctionCallExprSyntax, _ label: String) -> String? {
+    argument(call, label).flatMap(stringValue)
+  }
+
+  private func stringValue(_ expression: ExprSyntax) -> String? {
+    guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+      case .stringSegment(let segment) = literal.segments.first
+    else { return nil }
+    return segment.content.text
+  }
+
+  private func dependencyNames(_ expression: ExprSyntax) -> [String] {
+    if let name = stringValue(expression) { return [name] }
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      if let name = stringArgument(call, "name") { return [name] }
+      if let first = call.arguments.first?.expression, let name = stringValue(first) { return [name] }
+    }
+    return []
+  }
+
+  /// `.v17` → `17`, `.v17_2` → `17.2`, `"17.0"` → `17.0`, `.iOS("17.0")` handled by the caller.
+  private func versionText(_ expression: ExprSyntax) -> String {
+    if let text = stringValue(expression) { return text }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      return name.hasPrefix("v") ? String(name.dropFirst()).replacingOccurrences("_", with: ".") : name
+    }
+    return expression.trimmedDescription
+  }
+}
+
+extension String {
+  fileprivate func replacingOccurrences(_ target: Character, with replacement: String) -> String {
+    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}

@@ -1,0 +1,162 @@
+import SwiftSyntax
+
+// Small questions about syntax nodes that rules, the index and the generator all ask.
+
+extension AttributeListSyntax {
+  /// The attribute names without `@` or arguments, e.g. `["MainActor", "Observable"]`.
+  public var names: [String] {
+    compactMap { element in
+      guard case .attribute(let attribute) = element else { return nil }
+      return attribute.attributeName.trimmedDescription.lastTypeComponent
+    }
+  }
+
+  /// Whether an attribute with this name (without `@`) is present.
+  public func contains(named name: String) -> Bool {
+    contains { element in
+      guard case .attribute(let attribute) = element else { return false }
+      return attribute.attributeName.trimmedDescription.lastTypeComponent == name
+    }
+  }
+
+  /// The attribute with this name (without `@`), if present.
+  public func attribute(named name: String) -> AttributeSyntax? {
+    for element in self {
+      if case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription.lastTypeComponent == name {
+        return attribute
+      }
+    }
+    return nil
+  }
+}
+
+extension DeclModifierListSyntax {
+  /// Whether a modifier with this keyword text (`final`, `private`, `static`) is present.
+  public func contains(_ keyword: String) -> Bool {
+    contains { $0.name.text == keyword }
+  }
+
+  /// The access level written on the declaration, if any (`private`, `fileprivate`, `internal`,
+  /// `package`, `public`, `open`), ignoring setter-only modifiers like `private(set)`.
+  public var accessLevel: String? {
+    for modifier in self where modifier.detail == nil {
+      switch modifier.name.text {
+      case "private", "fileprivate", "internal", "package", "public", "open": return modifier.name.text
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  /// The setter access written as `private(set)` and the like, if any.
+  public var setterAccessLevel: String? {
+    for modifier in self where modifier.detail?.detail.text == "set" {
+      return modifier.name.text
+    }
+    return nil
+  }
+}
+
+extension InheritanceClauseSyntax? {
+  /// The inherited type names, last component only and without generic arguments
+  /// (`SwiftUI.View` → `View`, `Router<AppRoute>` → `Router`).
+  public var typeNames: [String] {
+    guard let clause = self else { return [] }
+    return clause.inheritedTypes.map { $0.type.baseTypeName }
+  }
+}
+
+extension TypeSyntax {
+  /// The type's name without module, generic arguments, optionality or `any`/`some`:
+  /// `any HomeServiceProtocol` → `HomeServiceProtocol`, `[Item]?` → `Array`.
+  public var baseTypeName: String {
+    if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = self.as(MemberTypeSyntax.self) { return member.name.text }
+    if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.baseTypeName }
+    if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType.baseTypeName }
+    if let some = self.as(SomeOrAnyTypeSyntax.self) { return some.constraint.baseTypeName }
+    if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.baseTypeName }
+    if self.is(ArrayTypeSyntax.self) { return "Array" }
+    if self.is(DictionaryTypeSyntax.self) { return "Dictionary" }
+    return trimmedDescription
+  }
+}
+
+extension String {
+  /// The last dotted component, without generic arguments: `SwiftUI.View` → `View`.
+  public var lastTypeComponent: String {
+    let withoutGenerics = split(separator: "<", maxSplits: 1).first.map(String.init) ?? self
+    return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
+  }
+}
+
+extension SyntaxProtocol {
+  /// The nearest enclosing type or extension declaration, if any.
+  public var enclosingTypeDeclaration: DeclGroupSyntax? {
+    var current = parent
+    while let node = current {
+      if let group = node.asProtocol(DeclGroupSyntax.self) {
+        return group
+      }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// The name of the nearest enclosing type, or of the type an enclosing extension extends.
+  public var enclosingTypeName: String? {
+    enclosingTypeDeclaration?.typeName
+  }
+}
+
+extension DeclGroupSyntax {
+  /// The declared name, or for an extension the extended type's last component.
+  public var typeName: String? {
+    switch Syntax(self).as(SyntaxEnum.self) {
+    case .structDecl(let decl): decl.name.text
+    case .classDecl(let decl): decl.name.text
+    case .enumDecl(let decl): decl.name.text
+    case .actorDecl(let decl): decl.name.text
+    case .protocolDecl(let decl): decl.name.text
+    case .extensionDecl(let decl): decl.extendedType.baseTypeName
+    default: nil
+    }
+  }
+}
+
+extension VariableDeclSyntax {
+  /// The names bound by this declaration (`var a, b: Int` → `["a", "b"]`).
+  public var boundNames: [String] {
+    bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+  }
+
+  /// Whether any binding has accessors that compute its value (no storage).
+  public var isComputed: Bool {
+    bindings.contains { binding in
+      guard let block = binding.accessorBlock else { return false }
+      switch block.accessors {
+      case .getter: return true
+      case .accessors(let accessors):
+        return accessors.contains { ["get", "_read"].contains($0.accessorSpecifier.text) }
+      @unknown default: return false
+      }
+    }
+  }
+
+  /// Whether the declaration is `static` or `class`.
+  public var isStatic: Bool {
+    modifiers.contains("static") || modifiers.contains("class")
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// The called name: `Foo(...)` → `Foo`, `a.b.foo(...)` → `foo`, `.foo(...)` → `foo`.
+  public var calledName: String? {
+    if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    if let specialized = calledExpression.as(GenericSpecializationExprSyntax.self) {
+      return specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+    return nil
+  }
+}
