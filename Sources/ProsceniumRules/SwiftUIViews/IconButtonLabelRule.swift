@@ -8,8 +8,9 @@ public final class IconButtonLabelRule: Rule {
     id: "icon_button_label",
     summary: "'Button' whose label is only an 'Image', without an accessibility label",
     rationale: """
-      VoiceOver reads a button by its label. When the label is only an 'Image', it reads the \
-      image's name ('gearshape'), or nothing at all for asset images and 'Image(decorative:)'. \
+      VoiceOver reads a button by its label. When the label is only an 'Image', it reads what \
+      the symbol depicts ('gear') rather than what the button does ('Settings'), an asset's file \
+      name, or nothing at all for 'Image(decorative:)'. \
       'Label("Settings", systemImage: "gearshape")' or 'Button("Settings", systemImage: \
       "gearshape")' names the button and still shows an icon in toolbars; otherwise add \
       '.accessibilityLabel' to the button or to the image. Images built with a 'label:' argument \

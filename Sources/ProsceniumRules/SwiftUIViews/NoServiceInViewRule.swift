@@ -167,7 +167,6 @@ public final class NoServiceInViewRule: Rule {
   /// Property names declared in this file, by type name (declarations and extensions together).
   private var members: [String: Set<String>] = [:]
   private var pending: [PendingCall] = []
-  private var reportedReceivers: Set<Int> = []
 
   public init(options: Options, context: RuleContext) {
     self.context = context
@@ -254,20 +253,21 @@ public final class NoServiceInViewRule: Rule {
   }
 
   private func visitCall(_ call: FunctionCallExprSyntax) {
+    // The outermost call of a chain speaks for the whole chain: `a.b().c()` is looked at once.
+    if let parent = call.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == call.id { return }
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
       call.viewName == nil
     else { return }
-    var root = Self.receiverRoot(of: base)
+    let root = Self.receiverRoot(of: base)
     guard var reference = root.as(DeclReferenceExprSyntax.self) else { return }
     if reference.baseName.tokenKind == .keyword(.self) {
       guard let next = root.parent?.as(MemberAccessExprSyntax.self) else { return }
       reference = next.declName
-      root = ExprSyntax(next)
     }
     let token = reference.baseName
     let name = token.text
-    guard let first = name.first, name != "URLSession", let typeName = call.enclosingTypeName,
-      reportedReceivers.insert(token.positionAfterSkippingLeadingTrivia.utf8Offset).inserted
+    guard let first = name.first, DependencyNaming.soundsLikeDependency(name), name != "URLSession",
+      let typeName = call.enclosingTypeName
     else { return }
     if first.isUppercase {
       context.report(

@@ -30,7 +30,9 @@ public final class SwallowedErrorRule: Rule {
       inside 'Task { }', '.task { }' or '.refreshable { }'; an empty catch-all 'catch { }'; and a \
       catch-all 'catch' that only prints or logs (seed 002's 'print(error.localizedDescription)'), \
       unless 'allow_logging_only' is set. Not flagged: 'try? await Task.sleep(...)', the debounce \
-      idiom of seed 003 whose only error is cancellation; 'try?' whose optional result is used; \
+      idiom of seed 003 whose only error is cancellation (nor a 'do' that only sleeps); 'try?' \
+      whose optional result is used; services, repositories and use cases, even when views hold \
+      them; \
       'catch' clauses for specific errors ('catch is CancellationError { }'); an empty 'catch' \
       holding a comment that says why.
       """,
@@ -138,6 +140,7 @@ public final class SwallowedErrorRule: Rule {
                 let cached = try? await cache.image(for: url)
                 image = cached ?? placeholder
                 do { try await Task.sleep(for: .seconds(1)) } catch is CancellationError {}
+                do { try await Task.sleep(for: .milliseconds(500)) } catch {}
                 do { try await prefetch() } catch {
                   // Prefetching is best effort: the real load reports its own errors.
                 }
@@ -147,6 +150,15 @@ public final class SwallowedErrorRule: Rule {
 
         final class ImageCache {
           func warm() { Task { try? await disk.load() } }
+        }
+
+        @Observable final class PushNotificationsService {
+          func register() { Task { try? await client.subscribe() } }
+        }
+
+        struct PushSettingsView: View {
+          let pushNotificationsService: PushNotificationsService
+          var body: some View { Text("Push") }
         }
         """,
         note: "used results, specific catches, commented empty catches and non-presentation types"),
@@ -172,6 +184,14 @@ public final class SwallowedErrorRule: Rule {
 
   private static let presentationRoles = TypeRoles.swiftUIRenderers.union(.presentationLogic)
 
+  /// Views and view models, but not services the index also sees as owned by views.
+  private static func inPresentation(_ typeName: String) -> IndexCondition {
+    IndexCondition { index in
+      let roles = index.roles(of: typeName)
+      return !roles.isDisjoint(with: presentationRoles) && roles.isDisjoint(with: .dependencies)
+    }
+  }
+
   private func visitTry(_ tryExpr: TryExprSyntax) {
     guard tryExpr.questionOrExclamationMark?.text == "?", Self.isDiscarded(tryExpr),
       let call = tryExpr.expression.strippingTryAwait.as(FunctionCallExprSyntax.self), !Self.isTaskSleep(call),
@@ -179,11 +199,11 @@ public final class SwallowedErrorRule: Rule {
     else { return }
     context.report(
       "handle this error instead of 'try?': record it in state the view presents",
-      at: tryExpr.tryKeyword, when: .type(typeName, isAnyOf: Self.presentationRoles))
+      at: tryExpr.tryKeyword, when: Self.inPresentation(typeName))
   }
 
   private func visitCatch(_ clause: CatchClauseSyntax) {
-    guard Self.catchesEverything(clause) else { return }
+    guard Self.catchesEverything(clause), !Self.onlySleeps(clause) else { return }
     let statements = clause.body.statements
     let message: String
     if statements.isEmpty {
@@ -196,7 +216,7 @@ public final class SwallowedErrorRule: Rule {
       message = "present the error, not only log it: record it in state the view presents"
     }
     guard let typeName = clause.enclosingTypeName else { return }
-    context.report(message, at: clause.catchKeyword, when: .type(typeName, isAnyOf: Self.presentationRoles))
+    context.report(message, at: clause.catchKeyword, when: Self.inPresentation(typeName))
   }
 
   /// `try? f()` as a statement, or `_ = try? f()`.
@@ -229,6 +249,17 @@ public final class SwallowedErrorRule: Rule {
     case "task", "refreshable": return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != "Task"
     case "detached": return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
     default: return false
+    }
+  }
+
+  /// Whether the `do` body only waits (`try await Task.sleep(...)`), whose one error is cancellation.
+  private static func onlySleeps(_ clause: CatchClauseSyntax) -> Bool {
+    guard let doStatement = clause.parent?.parent?.as(DoStmtSyntax.self),
+      let statements = doStatement.body.statements.expressionStatements, !statements.isEmpty
+    else { return false }
+    return statements.allSatisfy { statement in
+      guard let call = statement.strippingTryAwait.as(FunctionCallExprSyntax.self) else { return false }
+      return isTaskSleep(call)
     }
   }
 

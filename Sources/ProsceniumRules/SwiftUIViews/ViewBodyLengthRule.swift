@@ -170,12 +170,13 @@ public final class ViewBodyLengthRule: Rule {
     for token in block.tokens(viewMode: .sourceAccurate) {
       line += Self.newlines(in: token.leadingTrivia)
       let isBrace = (token.id == first?.id && token.tokenKind == .leftBrace) || (token.id == last?.id && token.tokenKind == .rightBrace)
-      if !isBrace, !token.text.isEmpty {
+      if !isBrace, token.trimmedLength.utf8Length > 0 {
         if line != lastCounted {
           count += 1
           lastCounted = line
         }
-        let inner = token.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
+        // Only the segments of a multi-line string literal hold newlines.
+        let inner = token.parent?.kind == .stringSegment ? token.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } : 0
         if inner > 0 {
           count += inner
           line += inner
