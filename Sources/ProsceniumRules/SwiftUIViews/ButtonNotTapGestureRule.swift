@@ -24,18 +24,18 @@ public final class ButtonNotTapGestureRule: Rule {
     id: "button_not_tap_gesture",
     summary: "'.onTapGesture' used as a button action: use 'Button'",
     rationale: """
-      A view with '.onTapGesture' is not a control: VoiceOver does not announce it as a button, \
-      Full Keyboard Access and Switch Control skip it, and on tvOS the focus engine cannot reach \
-      it at all, so the action is unreachable with a remote. 'Button' gets all of that, plus \
-      highlight states, for free; '.buttonStyle(.plain)' keeps a custom look. Not flagged: \
-      multi-tap gestures ('count: 2'), gestures that read the tap location, taps on text inputs \
-      (the 'ignored_views' option; seed 000's SearchBar sets its editing flag this way) and \
-      taps whose only effect is to move focus or dismiss the keyboard ('isFocused = false', \
-      'hideKeyboard()'). Seed 000's list rows that select an item with '.onTapGesture' are \
-      flagged: selection is a button action, as seed 001 says.
+      A view with '.onTapGesture' is not a control: VoiceOver does not announce it as a button, Full Keyboard Access \
+      and Switch Control skip it, and on tvOS the focus engine cannot reach it at all, so the action is unreachable \
+      with a remote. 'Button' gets all of that, plus highlight states, for free; '.buttonStyle(.plain)' keeps a \
+      custom look. Not flagged: multi-tap gestures ('count: 2'), gestures that read the tap location, taps on text \
+      inputs (the 'ignored_views' option; seed 000's SearchBar sets its editing flag this way) and taps whose only \
+      effect is to move focus or dismiss the keyboard ('isFocused = false', 'hideKeyboard()'), and preview code. \
+      Seed 000's list rows that select an item with '.onTapGesture' are flagged: selection is a button action, as \
+      seed 001 says.
       """,
     sources: [
-      PlaybookReference(.observableRouter, "Use Button for interactions (accessibility); don't use onTapGesture for buttons"),
+      PlaybookReference(
+        .observableRouter, "Use Button for interactions (accessibility); don't use onTapGesture for buttons"),
       PlaybookReference(.mvvmBaseViewModel, "Accessibility labels on interactive elements"),
     ],
     family: .swiftUIViews,
@@ -123,6 +123,15 @@ public final class ButtonNotTapGestureRule: Rule {
         }
         """,
         note: "double taps, located taps and focus dismissal are not button actions"),
+      .clean(
+        """
+        struct AddBar_Previews: PreviewProvider {
+          static var previews: some View {
+            Image(systemName: "plus").onTapGesture { print("tapped") }
+          }
+        }
+        """,
+        note: "preview code never ships"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
@@ -152,6 +161,7 @@ public final class ButtonNotTapGestureRule: Rule {
         return
       }
     }
+    guard !call.isInPreview else { return }
     context.report(
       "use a 'Button' for this action: '.onTapGesture' is not announced by VoiceOver nor focusable on tvOS",
       from: member.period.positionAfterSkippingLeadingTrivia, to: member.declName.endPositionBeforeTrailingTrivia)

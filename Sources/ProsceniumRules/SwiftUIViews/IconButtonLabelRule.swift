@@ -8,13 +8,12 @@ public final class IconButtonLabelRule: Rule {
     id: "icon_button_label",
     summary: "'Button' whose label is only an 'Image', without an accessibility label",
     rationale: """
-      VoiceOver reads a button by its label. When the label is only an 'Image', it reads what \
-      the symbol depicts ('gear') rather than what the button does ('Settings'), an asset's file \
-      name, or nothing at all for 'Image(decorative:)'. \
-      'Label("Settings", systemImage: "gearshape")' or 'Button("Settings", systemImage: \
-      "gearshape")' names the button and still shows an icon in toolbars; otherwise add \
-      '.accessibilityLabel' to the button or to the image. Images built with a 'label:' argument \
-      are named already. A label set by a custom modifier of your own cannot be seen by the rule: \
+      VoiceOver reads a button by its label. When the label is only an 'Image', it reads what the symbol depicts \
+      ('gear') rather than what the button does ('Settings'), an asset's file name, or nothing at all for \
+      'Image(decorative:)'. 'Label("Settings", systemImage: "gearshape")' or 'Button("Settings", systemImage: \
+      "gearshape")' names the button and still shows an icon in toolbars; otherwise add '.accessibilityLabel' to the \
+      button or to the image. Images built with a 'label:' argument are named already; previews ('#Preview', \
+      'PreviewProvider') are skipped. A label set by a custom modifier of your own cannot be seen by the rule: \
       disable it on that line.
       """,
     sources: [
@@ -53,7 +52,7 @@ public final class IconButtonLabelRule: Rule {
                   .frame(width: 44, height: 44)
               }
               .buttonStyle(.plain)
-              ↓SwiftUI.Button(role: .destructive, action: viewModel.onTappedDelete, label: { Image(decorative: "trash") })
+              ↓SwiftUI.Button(role: .destructive, action: onTappedDelete, label: { Image(decorative: "trash") })
             }
           }
         }
@@ -103,6 +102,13 @@ public final class IconButtonLabelRule: Rule {
         }
         """,
         note: "an image beside text is named by the text"),
+      .clean(
+        """
+        #Preview("Toolbar") {
+          Button { } label: { Image(systemName: "gearshape") }
+        }
+        """,
+        note: "preview code never ships"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
@@ -120,6 +126,7 @@ public final class IconButtonLabelRule: Rule {
       !image.arguments.contains(where: { $0.label?.text == "label" })
     else { return }
     if Self.namesAccessibility(image.outerModifierNames) || Self.namesAccessibility(call.outerModifierNames) { return }
+    guard !call.isInPreview else { return }
     context.report(
       "name this icon-only 'Button' with '.accessibilityLabel', or use 'Label' or 'Button(_:systemImage:action:)'",
       at: call.calledExpression)

@@ -9,15 +9,14 @@ public final class LazyStackInScrollViewRule: Rule {
     id: "lazy_stack_in_scroll_view",
     summary: "'ScrollView' whose content 'VStack' or 'HStack' holds a 'ForEach': use the lazy stack",
     rationale: """
-      A 'VStack' or 'HStack' builds and lays out every row of its 'ForEach' up front, so a long \
-      or paginated list costs memory and time before the first frame, and pagination triggers \
-      ('.task' on the last row) fire at once. 'LazyVStack' and 'LazyHStack' take the same \
-      arguments and build rows as they scroll into view. The rule flags a stack that is the \
-      'ScrollView's direct content, holds a 'ForEach' among its direct children and runs along \
-      the scroll axis: a 'VStack' in a vertical 'ScrollView', an 'HStack' in a horizontal one. A \
-      stack across the axis (a 'VStack' in a horizontal 'ScrollView') is entirely visible along \
-      the scroll direction, so laziness would not help; two-axis or computed axes are left alone, \
-      and so is a 'ForEach' over a literal range or array. The fix renames the stack.
+      A 'VStack' or 'HStack' builds and lays out every row of its 'ForEach' up front, so a long or paginated list \
+      costs memory and time before the first frame, and pagination triggers ('.task' on the last row) fire at once. \
+      'LazyVStack' and 'LazyHStack' take the same arguments and build rows as they scroll into view. The rule flags \
+      a stack that is the 'ScrollView's direct content, holds a 'ForEach' among its direct children and runs along \
+      the scroll axis: a 'VStack' in a vertical 'ScrollView', an 'HStack' in a horizontal one. A stack across the \
+      axis (a 'VStack' in a horizontal 'ScrollView') is entirely visible along the scroll direction, so laziness \
+      would not help; two-axis or computed axes are left alone, and so are a 'ForEach' over a literal range or array \
+      and preview code. The fix renames the stack.
       """,
     sources: [
       PlaybookReference(.swiftUIPatterns, "Use lazy containers for lists: LazyVStack in ScrollView"),
@@ -166,6 +165,7 @@ public final class LazyStackInScrollViewRule: Rule {
           start: nameToken.positionAfterSkippingLeadingTrivia.utf8Offset,
           end: nameToken.endPositionBeforeTrailingTrivia.utf8Offset, replacement: lazyName)
       ])
+    guard !scrollView.isInPreview else { return }
     context.report(
       "use '\(lazyName)' so the rows of this 'ScrollView' are built only when they scroll into view",
       at: stack.calledExpression, fix: fix)
@@ -207,7 +207,8 @@ public final class LazyStackInScrollViewRule: Rule {
       }
     }
     if let infix = data.as(InfixOperatorExprSyntax.self) {
-      return !(infix.leftOperand.is(IntegerLiteralExprSyntax.self) && infix.rightOperand.is(IntegerLiteralExprSyntax.self))
+      return
+        !(infix.leftOperand.is(IntegerLiteralExprSyntax.self) && infix.rightOperand.is(IntegerLiteralExprSyntax.self))
     }
     return true
   }

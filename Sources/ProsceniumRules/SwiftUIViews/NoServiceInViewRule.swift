@@ -24,18 +24,16 @@ public final class NoServiceInViewRule: Rule {
     id: "no_service_in_view",
     summary: "view that holds or calls a service, repository, use case or 'URLSession'",
     rationale: """
-      The playbooks put one layer between a view and the data: the view renders the view \
-      model's state and forwards user intent; the view model calls use cases, which call \
-      repositories and services. A view that holds or calls a service mixes loading, errors and \
-      business rules into rendering code that cannot be unit tested. The rule flags, in views \
-      and view modifiers: stored properties whose type is a service, repository or use case (by \
-      the project index: conformances and the '…Service', '…Repository', '…UseCase', \
-      '…APIClient' naming of seeds 000-002), any use of 'URLSession', and calls on service-like \
-      receivers the view does not store ('authService.login(...)', 'AuthService.shared.login()'). \
-      Apps are composition roots and may build services. Seed 003 injects a data service through \
-      '@Environment(\\.dataService)'; that stays allowed unless 'allow_environment_injection' is \
-      false. Creating a service only to hand it to a view model ('HomeViewModel(service: \
-      HomeService())') is wiring, not a call, and is not flagged.
+      The playbooks put one layer between a view and the data: the view renders the view model's state and forwards \
+      user intent; the view model calls use cases, which call repositories and services. A view that holds or calls \
+      a service mixes loading, errors and business rules into rendering code that cannot be unit tested. The rule \
+      flags, in views and view modifiers: stored properties whose type is a service, repository or use case (by the \
+      project index: conformances and the '…Service', '…Repository', '…UseCase', '…APIClient' naming of seeds \
+      000-002), any use of 'URLSession', and calls on service-like receivers the view does not store \
+      ('authService.login(...)', 'AuthService.shared.login()'). Apps are composition roots and may build services. \
+      Seed 003 injects a data service through '@Environment(\\.dataService)'; that stays allowed unless \
+      'allow_environment_injection' is false. Creating a service only to hand it to a view model \
+      ('HomeViewModel(service: HomeService())') is wiring, not a call, and is not flagged.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Delegate business logic to ViewModel; no business logic in Views"),
@@ -217,8 +215,9 @@ public final class NoServiceInViewRule: Rule {
       variable.attributes.attribute(named: "Environment") ?? variable.attributes.attribute(named: "EnvironmentObject")
     if environment != nil, allowEnvironmentInjection { return }
     for binding in variable.bindings {
-      guard let dependency = binding.typeAnnotation?.type.baseTypeName ?? environment.flatMap(Self.environmentType)
-        ?? binding.initializer.flatMap({ Self.referencedType($0.value) })
+      guard
+        let dependency = binding.typeAnnotation?.type.baseTypeName ?? environment.flatMap(Self.environmentType)
+          ?? binding.initializer.flatMap({ Self.referencedType($0.value) })
       else { continue }
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? binding.pattern.trimmedDescription
       context.report(

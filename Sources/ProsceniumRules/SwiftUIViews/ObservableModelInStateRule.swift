@@ -9,12 +9,11 @@ public final class ObservableModelInStateRule: Rule {
     id: "observable_model_in_state",
     summary: "'@Observable' model created by a view but not held in '@State'",
     rationale: """
-      A view struct is re-initialised whenever its parent's body runs. A plain 'let model = \
-      Model()' property creates a new '@Observable' model each time, dropping its state and \
-      restarting its work; '@State private var model = Model()' keeps one instance for the \
-      view's lifetime (the '@Observable' counterpart of '@StateObject'). The model's class must be \
-      declared '@Observable' in the project; models passed in ('let model: Model') and plain \
-      values are left alone.
+      A view struct is re-initialised whenever its parent's body runs. A plain 'let model = Model()' property \
+      creates a new '@Observable' model each time, dropping its state and restarting its work; '@State private var \
+      model = Model()' keeps one instance for the view's lifetime (the '@Observable' counterpart of '@StateObject'). \
+      The model's class must be declared '@Observable' in the project; models passed in ('let model: Model') and \
+      plain values are left alone.
       """,
     sources: [
       PlaybookReference(.swiftUIPatterns, "@Observable pattern: '@State private var viewModel = ProfileViewModel()'"),

@@ -9,15 +9,14 @@ public final class PrivateViewStateRule: Rule {
     id: "private_view_state",
     summary: "'@State' or '@StateObject' property that is not 'private'",
     rationale: """
-      State is owned by the view that declares it: SwiftUI reads the initial value once and then \
-      ignores what a parent passes in, so a non-private '@State' invites callers to set a value \
-      that never arrives. Making it 'private' (or 'fileprivate') documents the ownership and \
-      keeps the property out of the memberwise initialiser; values from the parent belong in \
-      '@Binding', a plain 'let' or an injected model. The rule covers views, view modifiers, apps \
-      and scenes, including types whose conformance is added in an extension in another file. \
-      '@Previewable @State' inside '#Preview' is a preview variable, not view state, and is left \
-      alone. The fix inserts 'private' only when the property has an initial value: a private \
-      property without one would make the memberwise initialiser private and break callers.
+      State is owned by the view that declares it: SwiftUI reads the initial value once and then ignores what a \
+      parent passes in, so a non-private '@State' invites callers to set a value that never arrives. Making it \
+      'private' (or 'fileprivate') documents the ownership and keeps the property out of the memberwise initialiser; \
+      values from the parent belong in '@Binding', a plain 'let' or an injected model. The rule covers views, view \
+      modifiers, apps and scenes, including types whose conformance is added in an extension in another file. \
+      '@Previewable @State' inside '#Preview' is a preview variable, not view state, and is left alone. The fix \
+      inserts 'private' only when the property has an initial value: a private property without one would make the \
+      memberwise initialiser private and break callers.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "@State for view-local state; @StateObject for ViewModel ownership"),
@@ -154,7 +153,8 @@ public final class PrivateViewStateRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard let attribute = node.as(AttributeSyntax.self) else { return }
-    let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+    let name =
+      attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
       ?? attribute.attributeName.as(MemberTypeSyntax.self)?.name.text
     guard name == "State" || name == "StateObject",
       let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self), variable.isTypeMember,
@@ -175,7 +175,9 @@ public final class PrivateViewStateRule: Rule {
       variable.bindings.allSatisfy({ $0.initializer != nil && $0.accessorBlock == nil })
     else { return nil }
     let edit: TextEdit
-    if let modifier = variable.modifiers.first(where: { $0.detail == nil && $0.name.text == variable.modifiers.accessLevel }) {
+    if let modifier = variable.modifiers.first(where: {
+      $0.detail == nil && $0.name.text == variable.modifiers.accessLevel
+    }) {
       edit = TextEdit(
         start: modifier.name.positionAfterSkippingLeadingTrivia.utf8Offset,
         end: modifier.name.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "private")

@@ -8,16 +8,15 @@ public final class ReduceMotionRule: Rule {
     id: "reduce_motion",
     summary: "animation in a view that never reads 'accessibilityReduceMotion'",
     rationale: """
-      People with vestibular disorders turn on Reduce Motion; springs, slides and scaling can \
-      make them ill. SwiftUI does not tone down custom animations by itself: a view reads \
-      '@Environment(\\.accessibilityReduceMotion)' and drops or replaces the animation \
-      ('.animation(reduceMotion ? nil : .spring(), value: isExpanded)', seed 003). The rule flags \
-      '.animation(...)', 'withAnimation' and '.transition(...)' in a view, view modifier, app or \
+      People with vestibular disorders turn on Reduce Motion; springs, slides and scaling can make them ill. SwiftUI \
+      does not tone down custom animations by itself: a view reads '@Environment(\\.accessibilityReduceMotion)' and \
+      drops or replaces the animation ('.animation(reduceMotion ? nil : .spring(), value: isExpanded)', seed 003). \
+      The rule flags '.animation(...)', 'withAnimation' and '.transition(...)' in a view, view modifier, app or \
       scene when nothing in that type or its extensions in the same file mentions reduce motion \
-      ('accessibilityReduceMotion', 'UIAccessibility.isReduceMotionEnabled', or a property named \
-      like 'reduceMotion' handed in by a parent). Not flagged: '.animation(nil)', \
-      'withAnimation(nil)' and cross-fades ('.transition(.opacity)'), which Reduce Motion allows. \
-      A check done in an extension in another file is not seen; disable the rule on that line.
+      ('accessibilityReduceMotion', 'UIAccessibility.isReduceMotionEnabled', or a property named like 'reduceMotion' \
+      handed in by a parent). Not flagged: '.animation(nil)', 'withAnimation(nil)' and cross-fades \
+      ('.transition(.opacity)'), which Reduce Motion allows. A check done in an extension in another file is not \
+      seen; disable the rule on that line.
       """,
     sources: [
       PlaybookReference(.swiftUIPatterns, "Support Reduce Motion for animations"),
@@ -167,7 +166,9 @@ public final class ReduceMotionRule: Rule {
       default:
         return
       }
-      record(from: member.period.positionAfterSkippingLeadingTrivia, to: member.declName.endPositionBeforeTrailingTrivia, call)
+      record(
+        from: member.period.positionAfterSkippingLeadingTrivia, to: member.declName.endPositionBeforeTrailingTrivia,
+        call)
     }
   }
 

@@ -9,12 +9,11 @@ public final class StateObjectForOwnedModelRule: Rule {
     id: "state_object_for_owned_model",
     summary: "'@ObservedObject' property initialised in place: the view owns it, use '@StateObject'",
     rationale: """
-      '@ObservedObject' does not own its object: SwiftUI keeps no storage for it, so an object \
-      created in the property's initialiser is created again each time the parent rebuilds the \
-      view, losing its state and restarting its work. '@StateObject' creates the object once for \
-      the view's lifetime. Keep '@ObservedObject' for objects passed in from outside. The rule \
-      only looks at initialisers that call a type's initialiser ('Model()', 'Model.init()'); a \
-      shared instance ('Model.shared') is not owned by the view and stays clean.
+      '@ObservedObject' does not own its object: SwiftUI keeps no storage for it, so an object created in the \
+      property's initialiser is created again each time the parent rebuilds the view, losing its state and \
+      restarting its work. '@StateObject' creates the object once for the view's lifetime. Keep '@ObservedObject' \
+      for objects passed in from outside. The rule only looks at initialisers that call a type's initialiser \
+      ('Model()', 'Model.init()'); a shared instance ('Model.shared') is not owned by the view and stays clean.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Always use @StateObject for owned ViewModels"),
@@ -147,7 +146,8 @@ public final class StateObjectForOwnedModelRule: Rule {
 
   /// `.init(...)`, which builds the annotated type.
   private static func isImplicitInit(_ value: ExprSyntax) -> Bool {
-    guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    guard let call = value.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
     else { return false }
     return member.base == nil && member.declName.baseName.tokenKind == .keyword(.`init`)
   }

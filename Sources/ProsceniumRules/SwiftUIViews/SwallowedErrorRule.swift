@@ -23,18 +23,16 @@ public final class SwallowedErrorRule: Rule {
     id: "swallowed_error",
     summary: "error dropped in a view or view model: 'try?' in a task, empty or log-only 'catch'",
     rationale: """
-      Seed 000 makes it a quality gate that every error reaches the user (alert, toast, error \
-      state) and shows 'Task { try? await viewModel.loadData() }' as the thing to avoid: the \
-      screen stays empty or stale with no explanation and no retry. In views, view modifiers, \
-      apps, scenes, view models and presenters the rule flags 'try?' whose result is thrown away \
-      inside 'Task { }', '.task { }' or '.refreshable { }'; an empty catch-all 'catch { }'; and a \
-      catch-all 'catch' that only prints or logs (seed 002's 'print(error.localizedDescription)'), \
-      unless 'allow_logging_only' is set. Not flagged: 'try? await Task.sleep(...)', the debounce \
-      idiom of seed 003 whose only error is cancellation (nor a 'do' that only sleeps); 'try?' \
-      whose optional result is used; services, repositories and use cases, even when views hold \
-      them; \
-      'catch' clauses for specific errors ('catch is CancellationError { }'); an empty 'catch' \
-      holding a comment that says why.
+      Seed 000 makes it a quality gate that every error reaches the user (alert, toast, error state) and shows 'Task \
+      { try? await viewModel.loadData() }' as the thing to avoid: the screen stays empty or stale with no \
+      explanation and no retry. In views, view modifiers, apps, scenes, view models and presenters the rule flags \
+      'try?' whose result is thrown away inside 'Task { }', '.task { }' or '.refreshable { }'; an empty catch-all \
+      'catch { }'; and a catch-all 'catch' that only prints or logs (seed 002's \
+      'print(error.localizedDescription)'), unless 'allow_logging_only' is set. Not flagged: 'try? await \
+      Task.sleep(...)', the debounce idiom of seed 003 whose only error is cancellation (nor a 'do' that only \
+      sleeps); 'try?' whose optional result is used; services, repositories and use cases, even when views hold \
+      them; 'catch' clauses for specific errors ('catch is CancellationError { }'); an empty 'catch' holding a \
+      comment that says why.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Proper error handling: avoid silently ignoring errors"),

@@ -9,15 +9,14 @@ public final class TaskModifierRule: Rule {
     id: "task_modifier",
     summary: "'.onAppear' whose work is starting a 'Task': use '.task'",
     rationale: """
-      A 'Task' started in '.onAppear' is not tied to the view: it keeps running after the view \
-      disappears and runs again, alongside the first, when the view reappears. '.task' starts \
-      the same work when the view appears and cancels it when the view goes away; '.task(id:)' \
-      restarts it when a value changes. The rule flags an '.onAppear' closure whose statements \
-      are unassigned 'Task { }' calls, optionally after plain assignments that can move into \
-      '.task' as they are. A plain synchronous call ('.onAppear { viewModel.fetchCharacters() }', \
-      seed 002) is a different matter, and a task stored in a property ('loadTask = Task { }') is \
-      cancelled by hand, so both stay clean. No fix: cancellation on disappear changes behaviour \
-      for work that must finish.
+      A 'Task' started in '.onAppear' is not tied to the view: it keeps running after the view disappears and runs \
+      again, alongside the first, when the view reappears. '.task' starts the same work when the view appears and \
+      cancels it when the view goes away; '.task(id:)' restarts it when a value changes. The rule flags an \
+      '.onAppear' closure whose statements are unassigned 'Task { }' calls, optionally after plain assignments that \
+      can move into '.task' as they are. A plain synchronous call ('.onAppear { viewModel.fetchCharacters() }', seed \
+      002) is a different matter, and a task stored in a property ('loadTask = Task { }') is cancelled by hand, so \
+      both stay clean, as do previews. No fix: cancellation on disappear changes behaviour for work that must \
+      finish.
       """,
     sources: [
       PlaybookReference(.swiftUIPatterns, "Use .task for async work, not .onAppear"),
@@ -139,6 +138,7 @@ public final class TaskModifierRule: Rule {
       }
     }
     guard taskCount > 0 else { return }
+    guard !call.isInPreview else { return }
     context.report(
       "use '.task' to run this work, so it is cancelled when the view disappears",
       from: member.period.positionAfterSkippingLeadingTrivia, to: member.declName.endPositionBeforeTrailingTrivia)

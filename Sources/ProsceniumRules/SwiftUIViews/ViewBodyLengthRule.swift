@@ -23,14 +23,12 @@ public final class ViewBodyLengthRule: Rule {
     id: "view_body_length",
     summary: "view 'body' or view-building member longer than 'max_lines' lines of code",
     rationale: """
-      A long body hides the screen's structure and makes every state change re-evaluate one big \
-      expression. The playbooks ask for small, focused views: extract sections into subviews or \
-      private '@ViewBuilder' members (seed 001 keeps them in a private extension). The rule \
-      measures, in views, view modifiers, apps and scenes, the 'body' (property or \
-      'body(content:)'), '@ViewBuilder' members and members returning 'some View'. It counts \
-      the lines between the braces that hold code, so blank lines and comment-only lines do not \
-      count, nor the braces' own lines; the lines of a multi-line string do. The finding sits on \
-      the member's name.
+      A long body hides the screen's structure and makes every state change re-evaluate one big expression. The \
+      playbooks ask for small, focused views: extract sections into subviews or private '@ViewBuilder' members (seed \
+      001 keeps them in a private extension). The rule measures, in views, view modifiers, apps and scenes, the \
+      'body' (property or 'body(content:)'), '@ViewBuilder' members and members returning 'some View'. It counts the \
+      lines between the braces that hold code, so blank lines and comment-only lines do not count, nor the braces' \
+      own lines; the lines of a multi-line string do. The finding sits on the member's name.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Break down complex views: small, focused views"),
@@ -137,7 +135,8 @@ public final class ViewBodyLengthRule: Rule {
 
   public func visit(_ node: Syntax) {
     if let variable = node.as(VariableDeclSyntax.self) {
-      guard variable.isTypeMember, !variable.isStatic, variable.bindings.count == 1, let binding = variable.bindings.first,
+      guard variable.isTypeMember, !variable.isStatic, variable.bindings.count == 1,
+        let binding = variable.bindings.first,
         let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
       else { return }
       let buildsViews =
@@ -169,7 +168,9 @@ public final class ViewBodyLengthRule: Rule {
     var count = 0
     for token in block.tokens(viewMode: .sourceAccurate) {
       line += Self.newlines(in: token.leadingTrivia)
-      let isBrace = (token.id == first?.id && token.tokenKind == .leftBrace) || (token.id == last?.id && token.tokenKind == .rightBrace)
+      let isBrace =
+        (token.id == first?.id && token.tokenKind == .leftBrace)
+        || (token.id == last?.id && token.tokenKind == .rightBrace)
       if !isBrace, token.trimmedLength.utf8Length > 0 {
         if line != lastCounted {
           count += 1

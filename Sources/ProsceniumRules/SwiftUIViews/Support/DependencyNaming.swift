@@ -9,7 +9,9 @@ enum DependencyNaming {
     "service", "repository", "usecase", "interactor", "apiclient", "httpclient", "networkclient", "urlsession",
   ]
   /// Test doubles and protocol spellings that RoleNaming strips before matching.
-  private static let strippedSuffixes = ["protocol", "type", "interface", "mock", "stub", "fake", "spy", "impl", "live"]
+  private static let strippedSuffixes = [
+    "protocol", "type", "interface", "mock", "stub", "fake", "spy", "impl", "live",
+  ]
 
   /// Whether a type or variable name reads like a service, repository or use case.
   static func soundsLikeDependency(_ name: String) -> Bool {
