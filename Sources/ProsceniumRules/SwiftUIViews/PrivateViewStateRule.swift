@@ -163,8 +163,10 @@ public final class PrivateViewStateRule: Rule {
     else { return }
     let access = variable.modifiers.accessLevel
     if access == "private" || access == "fileprivate" { return }
+    let propertyName =
+      variable.boundNames.first ?? variable.bindings.first?.pattern.trimmedDescription ?? "state"
     context.report(
-      "make '@\(name ?? "State")' property '\(variable.boundNames.first ?? "")' 'private': the view owns it",
+      "make '@\(name ?? "State")' property '\(propertyName)' 'private': the view owns it",
       at: attribute, fix: fix(for: variable), when: .swiftUIRenderer(typeName))
   }
 
@@ -172,7 +174,7 @@ public final class PrivateViewStateRule: Rule {
   /// initial value and no setter access is written.
   private func fix(for variable: VariableDeclSyntax) -> Fix? {
     guard variable.modifiers.setterAccessLevel == nil,
-      variable.bindings.allSatisfy({ $0.initializer != nil && $0.accessorBlock == nil })
+      !variable.isComputed, variable.bindings.allSatisfy({ $0.initializer != nil })
     else { return nil }
     let edit: TextEdit
     if let modifier = variable.modifiers.first(where: {
