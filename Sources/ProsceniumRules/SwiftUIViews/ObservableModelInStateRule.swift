@@ -117,7 +117,8 @@ public final class ObservableModelInStateRule: Rule {
           var body: some View { Text("\\(model.count)") }
         }
         """,
-        note: "not an '@Observable' class ('state_object_for_owned_model' covers 'ObservableObject')"),
+        note: "not an '@Observable' class: a plain 'ObservableObject' property is not observed at all, another question"
+      ),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
