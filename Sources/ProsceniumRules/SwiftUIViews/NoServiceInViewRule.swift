@@ -33,7 +33,8 @@ public final class NoServiceInViewRule: Rule {
       ('authService.login(...)', 'AuthService.shared.login()'). Apps are composition roots and may build services. \
       Seed 003 injects a data service through '@Environment(\\.dataService)'; that stays allowed unless \
       'allow_environment_injection' is false. Creating a service only to hand it to a view model \
-      ('HomeViewModel(service: HomeService())') is wiring, not a call, and is not flagged.
+      ('HomeViewModel(service: HomeService())') is wiring, not a call, and is not flagged. Preview code ('#Preview', \
+      types nested in a 'PreviewProvider') is skipped.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Delegate business logic to ViewModel; no business logic in Views"),
@@ -211,6 +212,7 @@ public final class NoServiceInViewRule: Rule {
     guard variable.isTypeMember, !variable.isStatic, !variable.isComputed, let typeName = variable.enclosingTypeName
     else { return }
     members[typeName, default: []].formUnion(variable.boundNames)
+    if variable.isInPreview { return }
     let environment =
       variable.attributes.attribute(named: "Environment") ?? variable.attributes.attribute(named: "EnvironmentObject")
     if environment != nil, allowEnvironmentInjection { return }
@@ -266,7 +268,7 @@ public final class NoServiceInViewRule: Rule {
     let token = reference.baseName
     let name = token.text
     guard let first = name.first, DependencyNaming.soundsLikeDependency(name), name != "URLSession",
-      let typeName = call.enclosingTypeName
+      let typeName = call.enclosingTypeName, !call.isInPreview
     else { return }
     if first.isUppercase {
       context.report(
@@ -310,7 +312,7 @@ public final class NoServiceInViewRule: Rule {
       if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockSyntax.self) { break }
       current = node.parent
     }
-    guard let typeName = reference.enclosingTypeName else { return }
+    guard let typeName = reference.enclosingTypeName, !reference.isInPreview else { return }
     context.report(
       "move 'URLSession' work into a service the view model calls: views should not load data",
       at: reference, when: Self.inView(typeName))

@@ -13,7 +13,7 @@ public final class ObservableModelInStateRule: Rule {
       creates a new '@Observable' model each time, dropping its state and restarting its work; '@State private var \
       model = Model()' keeps one instance for the view's lifetime (the '@Observable' counterpart of '@StateObject'). \
       The model's class must be declared '@Observable' in the project; models passed in ('let model: Model') and \
-      plain values are left alone.
+      plain values are left alone. Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped.
       """,
     sources: [
       PlaybookReference(.swiftUIPatterns, "@Observable pattern: '@State private var viewModel = ProfileViewModel()'"),
@@ -131,7 +131,7 @@ public final class ObservableModelInStateRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard let variable = node.as(VariableDeclSyntax.self), variable.attributes.isEmpty, variable.isTypeMember,
-      !variable.isStatic, !variable.modifiers.contains("lazy")
+      !variable.isStatic, !variable.modifiers.contains("lazy"), !variable.isInPreview
     else { return }
     for binding in variable.bindings where binding.accessorBlock == nil {
       guard let value = binding.initializer?.value, let modelType = value.constructedTypeName,

@@ -16,7 +16,8 @@ public final class PrivateViewStateRule: Rule {
       modifiers, apps and scenes, including types whose conformance is added in an extension in another file. \
       '@Previewable @State' inside '#Preview' is a preview variable, not view state, and is left alone. The fix \
       inserts 'private' only when the property has an initial value: a private property without one would make the \
-      memberwise initialiser private and break callers.
+      memberwise initialiser private and break callers. Preview code ('#Preview', types nested in a \
+      'PreviewProvider') is skipped.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "@State for view-local state; @StateObject for ViewModel ownership"),
@@ -130,6 +131,19 @@ public final class PrivateViewStateRule: Rule {
         note: "seed 001: '@Previewable' state in a preview"),
       .clean(
         """
+        #if DEBUG
+        struct BottomMenu_Previews: PreviewProvider {
+          struct Harness: View {
+            @State var menu: BottomMenu? = .sample
+            var body: some View { Color.clear.bottomMenu(item: $menu) }
+          }
+          static var previews: some View { Harness() }
+        }
+        #endif
+        """,
+        note: "a preview harness view"),
+      .clean(
+        """
         struct FormDraft {
           @State var name = ""
         }
@@ -159,7 +173,7 @@ public final class PrivateViewStateRule: Rule {
     guard name == "State" || name == "StateObject",
       let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self), variable.isTypeMember,
       !variable.isStatic, !variable.attributes.contains(named: "Previewable"),
-      let typeName = variable.enclosingTypeName
+      let typeName = variable.enclosingTypeName, !variable.isInPreview
     else { return }
     let access = variable.modifiers.accessLevel
     if access == "private" || access == "fileprivate" { return }

@@ -16,7 +16,8 @@ public final class ReduceMotionRule: Rule {
       ('accessibilityReduceMotion', 'UIAccessibility.isReduceMotionEnabled', or a property named like 'reduceMotion' \
       handed in by a parent). Not flagged: '.animation(nil)', 'withAnimation(nil)' and cross-fades \
       ('.transition(.opacity)'), which Reduce Motion allows. A check done in an extension in another file is not \
-      seen; disable the rule on that line.
+      seen; disable the rule on that line. Preview code ('#Preview', types nested in a 'PreviewProvider') is \
+      skipped.
       """,
     sources: [
       PlaybookReference(.swiftUIPatterns, "Support Reduce Motion for animations"),
@@ -181,7 +182,7 @@ public final class ReduceMotionRule: Rule {
   }
 
   private func record(from start: AbsolutePosition, to end: AbsolutePosition, _ call: FunctionCallExprSyntax) {
-    guard let typeName = call.enclosingTypeName else { return }
+    guard let typeName = call.enclosingTypeName, !call.isInPreview else { return }
     sites.append(Site(start: start, end: end, typeName: typeName))
   }
 

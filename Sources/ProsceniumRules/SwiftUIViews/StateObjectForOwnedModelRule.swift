@@ -13,7 +13,8 @@ public final class StateObjectForOwnedModelRule: Rule {
       property's initialiser is created again each time the parent rebuilds the view, losing its state and \
       restarting its work. '@StateObject' creates the object once for the view's lifetime. Keep '@ObservedObject' \
       for objects passed in from outside. The rule only looks at initialisers that call a type's initialiser \
-      ('Model()', 'Model.init()'); a shared instance ('Model.shared') is not owned by the view and stays clean.
+      ('Model()', 'Model.init()'); a shared instance ('Model.shared') is not owned by the view and stays clean. \
+      Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Always use @StateObject for owned ViewModels"),
@@ -130,7 +131,7 @@ public final class StateObjectForOwnedModelRule: Rule {
       variable.bindings.contains(where: { binding in
         guard let value = binding.initializer?.value else { return false }
         return value.constructedTypeName != nil || Self.isImplicitInit(value)
-      })
+      }), !variable.isInPreview
     else { return }
     let fix = Fix(
       summary: "replace '@ObservedObject' with '@StateObject'",

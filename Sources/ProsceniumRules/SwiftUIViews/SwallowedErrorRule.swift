@@ -32,7 +32,7 @@ public final class SwallowedErrorRule: Rule {
       Task.sleep(...)', the debounce idiom of seed 003 whose only error is cancellation (nor a 'do' that only \
       sleeps); 'try?' whose optional result is used; services, repositories and use cases, even when views hold \
       them; 'catch' clauses for specific errors ('catch is CancellationError { }'); an empty 'catch' holding a \
-      comment that says why.
+      comment that says why. Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Proper error handling: avoid silently ignoring errors"),
@@ -193,7 +193,8 @@ public final class SwallowedErrorRule: Rule {
   private func visitTry(_ tryExpr: TryExprSyntax) {
     guard tryExpr.questionOrExclamationMark?.text == "?", Self.isDiscarded(tryExpr),
       let call = tryExpr.expression.strippingTryAwait.as(FunctionCallExprSyntax.self), !Self.isTaskSleep(call),
-      let closure = tryExpr.nearestClosure, Self.isTaskBody(closure), let typeName = tryExpr.enclosingTypeName
+      let closure = tryExpr.nearestClosure, Self.isTaskBody(closure), let typeName = tryExpr.enclosingTypeName,
+      !tryExpr.isInPreview
     else { return }
     context.report(
       "handle this error instead of 'try?': record it in state the view presents",
@@ -213,7 +214,7 @@ public final class SwallowedErrorRule: Rule {
       else { return }
       message = "present the error, not only log it: record it in state the view presents"
     }
-    guard let typeName = clause.enclosingTypeName else { return }
+    guard let typeName = clause.enclosingTypeName, !clause.isInPreview else { return }
     context.report(message, at: clause.catchKeyword, when: Self.inPresentation(typeName))
   }
 

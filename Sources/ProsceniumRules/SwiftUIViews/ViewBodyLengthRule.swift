@@ -28,7 +28,8 @@ public final class ViewBodyLengthRule: Rule {
       001 keeps them in a private extension). The rule measures, in views, view modifiers, apps and scenes, the \
       'body' (property or 'body(content:)'), '@ViewBuilder' members and members returning 'some View'. It counts the \
       lines between the braces that hold code, so blank lines and comment-only lines do not count, nor the braces' \
-      own lines; the lines of a multi-line string do. The finding sits on the member's name.
+      own lines; the lines of a multi-line string do. The finding sits on the member's name. Preview code \
+      ('#Preview', types nested in a 'PreviewProvider') is skipped.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Break down complex views: small, focused views"),
@@ -190,7 +191,7 @@ public final class ViewBodyLengthRule: Rule {
       }
       line += Self.newlines(in: token.trailingTrivia)
     }
-    guard count > maxLines, let typeName = member.enclosingTypeName else { return }
+    guard count > maxLines, let typeName = member.enclosingTypeName, !member.isInPreview else { return }
     context.report(
       "'\(name.text)' has \(count) lines of code (more than \(maxLines)): extract subviews or '@ViewBuilder' members",
       at: name, when: .swiftUIRenderer(typeName))
