@@ -3,6 +3,17 @@ import ProsceniumCheck
 /// The SwiftUI view family: how views hold state, navigate, run work and stay accessible.
 enum SwiftUIViewRules {
   static let all: [RuleType] = [
-    RuleType(NavigationStackRule.self)
+    RuleType(StateObjectForOwnedModelRule.self),
+    RuleType(ObservableModelInStateRule.self),
+    RuleType(PrivateViewStateRule.self),
+    RuleType(NavigationStackRule.self),
+    RuleType(TaskModifierRule.self),
+    RuleType(ButtonNotTapGestureRule.self),
+    RuleType(IconButtonLabelRule.self),
+    RuleType(NoServiceInViewRule.self),
+    RuleType(SwallowedErrorRule.self),
+    RuleType(ViewBodyLengthRule.self),
+    RuleType(LazyStackInScrollViewRule.self),
+    RuleType(ReduceMotionRule.self),
   ]
 }

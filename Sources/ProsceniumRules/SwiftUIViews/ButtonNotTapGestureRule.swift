@@ -1,0 +1,188 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `button_not_tap_gesture`: an action the user triggers by tapping belongs in a `Button`, which
+/// VoiceOver announces and the tvOS focus engine can reach.
+public final class ButtonNotTapGestureRule: Rule {
+  public struct Options: RuleOptions {
+    /// Views whose taps are not actions (text inputs take focus on tap).
+    public var ignoredViews = ["TextField", "SecureField", "TextEditor"]
+
+    public init() {}
+
+    public static var fields: [OptionField<Options>] {
+      [
+        .stringList(
+          "ignored_views", \.ignoredViews,
+          "views whose '.onTapGesture' is not a button action, such as text inputs that take focus on tap")
+      ]
+    }
+  }
+
+  public static let description = RuleDescription(
+    id: "button_not_tap_gesture",
+    summary: "'.onTapGesture' used as a button action: use 'Button'",
+    rationale: """
+      A view with '.onTapGesture' is not a control: VoiceOver does not announce it as a button, Full Keyboard Access \
+      and Switch Control skip it, and on tvOS the focus engine cannot reach it at all, so the action is unreachable \
+      with a remote. 'Button' gets all of that, plus highlight states, for free; '.buttonStyle(.plain)' keeps a \
+      custom look. Not flagged: multi-tap gestures ('count: 2'), gestures that read the tap location, taps on text \
+      inputs (the 'ignored_views' option; seed 000's SearchBar sets its editing flag this way) and taps whose only \
+      effect is to move focus or dismiss the keyboard ('isFocused = false', 'hideKeyboard()'), and preview code. \
+      Seed 000's list rows that select an item with '.onTapGesture' are flagged: selection is a button action, as \
+      seed 001 says.
+      """,
+    sources: [
+      PlaybookReference(
+        .observableRouter, "Use Button for interactions (accessibility); don't use onTapGesture for buttons"),
+      PlaybookReference(.mvvmBaseViewModel, "Accessibility labels on interactive elements"),
+    ],
+    family: .swiftUIViews,
+    defaultSeverity: .warning,
+    examples: [
+      .flagged(
+        """
+        struct AddBar: View {
+          var body: some View {
+            Image(systemName: "plus")↓.onTapGesture { }  // BAD
+          }
+        }
+        """,
+        note: "seed 001's ❌ example"),
+      .flagged(
+        """
+        struct HomeList: View {
+          @StateObject private var viewModel = HomeViewModel()
+          var body: some View {
+            List {
+              ForEach(viewModel.filteredItems) { item in
+                HomeItemRow(item: item)
+                  ↓.onTapGesture {
+                    viewModel.selectItem(item)
+                  }
+              }
+            }
+          }
+        }
+        """,
+        note: "seed 000's row selection: a button action"),
+      .flagged(
+        """
+        #if os(tvOS)
+        struct PosterCell<Poster: View>: View {
+          let poster: Poster
+          let open: () -> Void
+          var body: some View {
+            poster
+              .padding()
+              ↓.onTapGesture(count: 1, perform: open)
+          }
+        }
+        #endif
+        """),
+      .clean(
+        """
+        struct AddBar: View {
+          var body: some View {
+            Button("Add") { viewModel.onTappedAdd() }
+          }
+        }
+        """,
+        note: "seed 001's ✅ example"),
+      .clean(
+        """
+        struct SearchBar: View {
+          @Binding var text: String
+          @Binding var isEditing: Bool
+
+          var body: some View {
+            HStack {
+              TextField("Search", text: $text)
+                .textFieldStyle(.roundedBorder)
+                .onTapGesture {
+                  isEditing = true
+                }
+            }
+          }
+        }
+        """,
+        note: "seed 000's SearchBar: a tap on a text field that starts editing is not a button"),
+      .clean(
+        """
+        struct Photo: View {
+          @FocusState private var isFocused: Bool
+          var body: some View {
+            Image("photo")
+              .onTapGesture(count: 2) { zoomIn() }
+              .onTapGesture(coordinateSpace: .local) { location in mark(location) }
+            Color.clear
+              .contentShape(Rectangle())
+              .onTapGesture { isFocused = false }
+          }
+        }
+        """,
+        note: "double taps, located taps and focus dismissal are not button actions"),
+      .clean(
+        """
+        struct AddBar_Previews: PreviewProvider {
+          static var previews: some View {
+            Image(systemName: "plus").onTapGesture { print("tapped") }
+          }
+        }
+        """,
+        note: "preview code never ships"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+  private let context: RuleContext
+  private let ignoredViews: Set<String>
+
+  public init(options: Options, context: RuleContext) {
+    self.context = context
+    self.ignoredViews = Set(options.ignoredViews)
+  }
+
+  public func visit(_ node: Syntax) {
+    guard let call = node.as(FunctionCallExprSyntax.self), let member = call.modifierAccess,
+      member.declName.baseName.text == "onTapGesture", let base = member.base
+    else { return }
+    if let count = call.argument(labeled: "count") {
+      guard count.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "1" else { return }
+    }
+    if call.argument(labeled: "coordinateSpace") != nil { return }
+    if let rootName = base.chainRootViewCall?.viewName, ignoredViews.contains(rootName) { return }
+    if let closure = call.closure(labeled: "perform", orTrailing: true) {
+      if closure.signature?.parameterClause != nil { return }
+      if let statements = closure.statements.expressionStatements, !statements.isEmpty,
+        statements.allSatisfy(Self.onlyMovesFocus)
+      {
+        return
+      }
+    }
+    guard !call.isInPreview else { return }
+    context.report(
+      "use a 'Button' for this action: '.onTapGesture' is not announced by VoiceOver nor focusable on tvOS",
+      from: member.period.positionAfterSkippingLeadingTrivia, to: member.declName.endPositionBeforeTrailingTrivia)
+  }
+
+  private static let keyboardCalls: Set<String> = [
+    "endEditing", "resignFirstResponder", "hideKeyboard", "dismissKeyboard",
+  ]
+
+  /// `isFocused = false`, `isEditing = true`, `focus = nil`, `hideKeyboard()`.
+  private static func onlyMovesFocus(_ statement: ExprSyntax) -> Bool {
+    if let (left, _) = statement.assignmentOperands {
+      let name =
+        left.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? left.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+      let lowered = name.lowercased()
+      return lowered.contains("focus") || lowered.contains("editing")
+    }
+    if let call = statement.as(FunctionCallExprSyntax.self), let name = call.calledName {
+      return keyboardCalls.contains(name)
+    }
+    return false
+  }
+}

@@ -1,0 +1,146 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `icon_button_label`: a button that shows only an image needs a name VoiceOver can read.
+public final class IconButtonLabelRule: Rule {
+  public static let description = RuleDescription(
+    id: "icon_button_label",
+    summary: "'Button' whose label is only an 'Image', without an accessibility label",
+    rationale: """
+      VoiceOver reads a button by its label. When the label is only an 'Image', it reads what the symbol depicts \
+      ('gear') rather than what the button does ('Settings'), an asset's file name, or nothing at all for \
+      'Image(decorative:)'. 'Label("Settings", systemImage: "gearshape")' or 'Button("Settings", systemImage: \
+      "gearshape")' names the button and still shows an icon in toolbars; otherwise add '.accessibilityLabel' to the \
+      button or to the image. Images built with a 'label:' argument are named already; previews ('#Preview', \
+      'PreviewProvider') are skipped. A label set by a custom modifier of your own cannot be seen by the rule: \
+      disable it on that line.
+      """,
+    sources: [
+      PlaybookReference(.mvvmBaseViewModel, "Accessibility labels on interactive elements"),
+      PlaybookReference(.mvvmBaseViewModel, "Accessibility labels and hints (quality gate)"),
+    ],
+    family: .swiftUIViews,
+    defaultSeverity: .warning,
+    examples: [
+      .flagged(
+        """
+        struct MainView: View {
+          var body: some View {
+            List { rows }
+              .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                  ↓Button {
+                    navigationPath.append(NavigationDestination.settings)
+                  } label: {
+                    Image(systemName: "gearshape")
+                  }
+                }
+              }
+          }
+        }
+        """,
+        note: "seed 000's toolbar gear button"),
+      .flagged(
+        """
+        struct PlayerControls: View {
+          var body: some View {
+            HStack {
+              ↓Button(action: viewModel.onTappedPlay) {
+                Image(systemName: "play.fill")
+                  .resizable()
+                  .frame(width: 44, height: 44)
+              }
+              .buttonStyle(.plain)
+              ↓SwiftUI.Button(role: .destructive, action: onTappedDelete, label: { Image(decorative: "trash") })
+            }
+          }
+        }
+        """),
+      .clean(
+        """
+        struct ItemRow: View {
+          var body: some View {
+            Button(role: .destructive) {
+              Task { await viewModel.deleteItem(item) }
+            } label: {
+              Label("Delete", systemImage: "trash")
+            }
+            Button("Settings", systemImage: "gearshape") { openSettings() }
+          }
+        }
+        """,
+        note: "seed 000's swipe action uses 'Label'"),
+      .clean(
+        """
+        struct Toolbar: View {
+          var body: some View {
+            Button {
+              openSettings()
+            } label: {
+              Image(systemName: "gearshape")
+            }
+            .accessibilityLabel("Settings")
+            Button(action: share) {
+              Image(systemName: "square.and.arrow.up").accessibilityLabel(Text("Share"))
+            }
+            Button(action: close) { Image("close", label: Text("Close")) }
+          }
+        }
+        """),
+      .clean(
+        """
+        struct Card: View {
+          var body: some View {
+            Button(action: open) {
+              HStack {
+                Image(systemName: "doc")
+                Text("Open")
+              }
+            }
+          }
+        }
+        """,
+        note: "an image beside text is named by the text"),
+      .clean(
+        """
+        #Preview("Toolbar") {
+          Button { } label: { Image(systemName: "gearshape") }
+        }
+        """,
+        note: "preview code never ships"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+  private let context: RuleContext
+
+  public init(options: NoOptions, context: RuleContext) {
+    self.context = context
+  }
+
+  public func visit(_ node: Syntax) {
+    guard let call = node.as(FunctionCallExprSyntax.self), call.viewName == "Button",
+      let label = labelClosure(of: call), let expression = label.statements.singleExpression,
+      let image = expression.chainRootViewCall, image.viewName == "Image",
+      !image.arguments.contains(where: { $0.label?.text == "label" })
+    else { return }
+    if Self.namesAccessibility(image.outerModifierNames) || Self.namesAccessibility(call.outerModifierNames) { return }
+    guard !call.isInPreview else { return }
+    context.report(
+      "name this icon-only 'Button' with '.accessibilityLabel', or use 'Label' or 'Button(_:systemImage:action:)'",
+      at: call.calledExpression)
+  }
+
+  /// The label closure: `label:` (argument or trailing), or the trailing closure when the action
+  /// is passed as `action:`.
+  private func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+    if let closure = call.closure(labeled: "label", orTrailing: false) { return closure }
+    if call.argument(labeled: "action") != nil { return call.trailingClosure }
+    return nil
+  }
+
+  private static func namesAccessibility(_ modifiers: [String]) -> Bool {
+    modifiers.contains { $0 == "accessibilityLabel" || $0 == "accessibility" || $0 == "accessibilityRepresentation" }
+  }
+}

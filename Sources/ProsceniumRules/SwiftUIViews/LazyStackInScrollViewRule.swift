@@ -1,0 +1,215 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `lazy_stack_in_scroll_view`: rows of a scrolling `ForEach` belong in a lazy stack, which builds
+/// only the rows on screen.
+public final class LazyStackInScrollViewRule: Rule {
+  public static let description = RuleDescription(
+    id: "lazy_stack_in_scroll_view",
+    summary: "'ScrollView' whose content 'VStack' or 'HStack' holds a 'ForEach': use the lazy stack",
+    rationale: """
+      A 'VStack' or 'HStack' builds and lays out every row of its 'ForEach' up front, so a long or paginated list \
+      costs memory and time before the first frame, and pagination triggers ('.task' on the last row) fire at once. \
+      'LazyVStack' and 'LazyHStack' take the same arguments and build rows as they scroll into view. The rule flags \
+      a stack that is the 'ScrollView's direct content, holds a 'ForEach' among its direct children and runs along \
+      the scroll axis: a 'VStack' in a vertical 'ScrollView', an 'HStack' in a horizontal one. A stack across the \
+      axis (a 'VStack' in a horizontal 'ScrollView') is entirely visible along the scroll direction, so laziness \
+      would not help; two-axis or computed axes are left alone, and so are a 'ForEach' over a literal range or array \
+      and preview code. The fix renames the stack.
+      """,
+    sources: [
+      PlaybookReference(.swiftUIPatterns, "Use lazy containers for lists: LazyVStack in ScrollView"),
+      PlaybookReference(.cleanLayers, "LazyVGrid and LazyVStack for character cards"),
+    ],
+    family: .swiftUIViews,
+    defaultSeverity: .warning,
+    examples: [
+      .flagged(
+        """
+        struct FeedView: View {
+          var body: some View {
+            ScrollView {
+              ↓VStack(alignment: .leading, spacing: 12) {
+                FeedHeader()
+                ForEach(items) { item in
+                  ItemRow(item: item)
+                }
+              }
+              .padding()
+            }
+          }
+        }
+        """,
+        fixed: """
+          struct FeedView: View {
+            var body: some View {
+              ScrollView {
+                LazyVStack(alignment: .leading, spacing: 12) {
+                  FeedHeader()
+                  ForEach(items) { item in
+                    ItemRow(item: item)
+                  }
+                }
+                .padding()
+              }
+            }
+          }
+          """),
+      .flagged(
+        """
+        #if os(tvOS)
+        struct Shelf<Item: Identifiable & View>: View {
+          let items: [Item]
+          var body: some View {
+            ScrollView(.horizontal, showsIndicators: false) {
+              ↓SwiftUI.HStack(spacing: 40) { ForEach(items) { $0.focusable() } }
+            }
+          }
+        }
+        #endif
+        """,
+        fixed: """
+          #if os(tvOS)
+          struct Shelf<Item: Identifiable & View>: View {
+            let items: [Item]
+            var body: some View {
+              ScrollView(.horizontal, showsIndicators: false) {
+                SwiftUI.LazyHStack(spacing: 40) { ForEach(items) { $0.focusable() } }
+              }
+            }
+          }
+          #endif
+          """),
+      .clean(
+        """
+        struct FeedView: View {
+          var body: some View {
+            ScrollView {
+              LazyVStack {
+                ForEach(items) { item in
+                  ItemRow(item: item)
+                }
+              }
+            }
+          }
+        }
+        """,
+        note: "seed 003's lazy container"),
+      .clean(
+        """
+        struct CharacterListView: View {
+          var body: some View {
+            ScrollView {
+              LazyVGrid(columns: columns) {
+                ForEach(viewModel.characters, id: \\.id) { CharacterView(viewModel: $0) }
+              }
+            }
+          }
+        }
+
+        struct CharacterView: View {
+          var body: some View {
+            LazyVStack {
+              Text(viewModel.name)
+            }
+          }
+        }
+        """,
+        note: "seed 002's grid and card"),
+      .clean(
+        """
+        struct Gallery: View {
+          var body: some View {
+            ScrollView(.horizontal) {
+              VStack { ForEach(rows) { Text($0.title) } }
+            }
+            ScrollView {
+              VStack {
+                ForEach(0..<3) { Text("Step \\($0)") }
+              }
+              VStack { Section { ForEach(items) { Text($0.name) } } }
+            }
+            ScrollView(axes) { HStack { ForEach(items) { Text($0.name) } } }
+          }
+        }
+        """,
+        note: "across the axis, a literal range, a non-direct 'ForEach', a computed axis"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+  private let context: RuleContext
+
+  public init(options: NoOptions, context: RuleContext) {
+    self.context = context
+  }
+
+  public func visit(_ node: Syntax) {
+    guard let scrollView = node.as(FunctionCallExprSyntax.self), scrollView.viewName == "ScrollView",
+      let expectedStack = Self.stackName(forAxisOf: scrollView),
+      let content = scrollView.closure(labeled: "content", orTrailing: true)?.statements.singleExpression,
+      let stack = content.chainRootViewCall, stack.viewName == expectedStack,
+      let rows = stack.closure(labeled: "content", orTrailing: true)?.statements,
+      rows.contains(where: Self.isDynamicForEach)
+    else { return }
+    let nameToken =
+      stack.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+      ?? stack.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+    guard let nameToken else { return }
+    let lazyName = "Lazy" + expectedStack
+    let fix = Fix(
+      summary: "replace '\(expectedStack)' with '\(lazyName)'",
+      edits: [
+        TextEdit(
+          start: nameToken.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: nameToken.endPositionBeforeTrailingTrivia.utf8Offset, replacement: lazyName)
+      ])
+    guard !scrollView.isInPreview else { return }
+    context.report(
+      "use '\(lazyName)' so the rows of this 'ScrollView' are built only when they scroll into view",
+      at: stack.calledExpression, fix: fix)
+  }
+
+  /// `VStack` for a vertical scroll view (the default), `HStack` for a horizontal one, `nil` when
+  /// the axis is both or computed.
+  private static func stackName(forAxisOf scrollView: FunctionCallExprSyntax) -> String? {
+    guard let axis = scrollView.arguments.first(where: { $0.label == nil || $0.label?.text == "axes" })?.expression
+    else { return "VStack" }
+    var names: [String] = []
+    if let array = axis.as(ArrayExprSyntax.self) {
+      for element in array.elements {
+        guard let member = element.expression.as(MemberAccessExprSyntax.self) else { return nil }
+        names.append(member.declName.baseName.text)
+      }
+    } else if let member = axis.as(MemberAccessExprSyntax.self) {
+      names.append(member.declName.baseName.text)
+    } else {
+      return nil
+    }
+    switch names {
+    case ["vertical"]: return "VStack"
+    case ["horizontal"]: return "HStack"
+    default: return nil
+    }
+  }
+
+  /// A `ForEach` statement (with any modifiers) over something other than a literal.
+  private static func isDynamicForEach(_ item: CodeBlockItemSyntax) -> Bool {
+    guard case .expr(let expression) = item.item, let forEach = expression.chainRootViewCall,
+      forEach.viewName == "ForEach"
+    else { return false }
+    guard let data = forEach.arguments.first?.expression else { return true }
+    if data.is(ArrayExprSyntax.self) { return false }
+    if let sequence = data.as(SequenceExprSyntax.self) {
+      return !sequence.elements.allSatisfy {
+        $0.is(IntegerLiteralExprSyntax.self) || $0.is(BinaryOperatorExprSyntax.self)
+      }
+    }
+    if let infix = data.as(InfixOperatorExprSyntax.self) {
+      return
+        !(infix.leftOperand.is(IntegerLiteralExprSyntax.self) && infix.rightOperand.is(IntegerLiteralExprSyntax.self))
+    }
+    return true
+  }
+}

@@ -1,0 +1,320 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `no_service_in_view`: views render state and forward user intent; data access and business
+/// logic go through the view model.
+public final class NoServiceInViewRule: Rule {
+  public struct Options: RuleOptions {
+    /// Whether `@Environment` / `@EnvironmentObject` dependencies are allowed (seed 003).
+    public var allowEnvironmentInjection = true
+
+    public init() {}
+
+    public static var fields: [OptionField<Options>] {
+      [
+        .boolean(
+          "allow_environment_injection", \.allowEnvironmentInjection,
+          "allow services a view reads from '@Environment' or '@EnvironmentObject' (seed 003's dependency injection)")
+      ]
+    }
+  }
+
+  public static let description = RuleDescription(
+    id: "no_service_in_view",
+    summary: "view that holds or calls a service, repository, use case or 'URLSession'",
+    rationale: """
+      The playbooks put one layer between a view and the data: the view renders the view model's state and forwards \
+      user intent; the view model calls use cases, which call repositories and services. A view that holds or calls \
+      a service mixes loading, errors and business rules into rendering code that cannot be unit tested. The rule \
+      flags, in views and view modifiers: stored properties whose type is a service, repository or use case (by the \
+      project index: conformances and the '…Service', '…Repository', '…UseCase', '…APIClient' naming of seeds \
+      000-002), any use of 'URLSession', and calls on service-like receivers the view does not store \
+      ('authService.login(...)', 'AuthService.shared.login()'). Apps are composition roots and may build services. \
+      Seed 003 injects a data service through '@Environment(\\.dataService)'; that stays allowed unless \
+      'allow_environment_injection' is false. Creating a service only to hand it to a view model \
+      ('HomeViewModel(service: HomeService())') is wiring, not a call, and is not flagged. Preview code ('#Preview', \
+      types nested in a 'PreviewProvider') is skipped.
+      """,
+    sources: [
+      PlaybookReference(.mvvmBaseViewModel, "Delegate business logic to ViewModel; no business logic in Views"),
+      PlaybookReference(.observableRouter, "Data flow: View -> ViewModel -> Use Case -> Repository"),
+      PlaybookReference(.cleanLayers, "The presentation layer reaches data only through use cases"),
+      PlaybookReference(.swiftUIPatterns, "Environment for dependency injection"),
+    ],
+    family: .swiftUIViews,
+    defaultSeverity: .warning,
+    examples: [
+      .flagged(
+        """
+        struct LoginView: View {
+          @State private var email = ""
+          @State private var password = ""
+
+          var body: some View {
+            Button("Login") {
+              // ❌ Business logic should be in ViewModel!
+              Task {
+                try await ↓authService.login(email: email, password: password)
+              }
+            }
+          }
+        }
+        """,
+        note: "seed 000's ❌ example"),
+      .flagged(
+        """
+        struct ProfileView: View {
+          let ↓profileRepository: ProfileRepositoryProtocol
+          private let ↓getUser = GetUserUseCase()
+
+          var body: some View {
+            Text("Profile")
+              .task {
+                let avatar = try? await ↓URLSession.shared.data(from: avatarURL).0
+                _ = try? await profileRepository.fetch()
+              }
+          }
+        }
+        """,
+        note: "one finding per stored property, not per call on it"),
+      .flagged(
+        """
+        struct Avatar {
+          let ↓imageLoader: ImageLoader
+          var body: some View { ↓AuthService.shared.currentUser.map { Text($0.name) } }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/Avatar+View.swift": "extension Avatar: View {}",
+          "Sources/Services/ImageLoader.swift": "final class ImageLoader: ImageLoadingService {}",
+        ],
+        note: "roles from conformances and extensions in other files"),
+      .flagged(
+        """
+        struct ContentView: View {
+          @Environment(\\.dataService) private var ↓dataService
+
+          var body: some View { Text("Items") }
+        }
+        """,
+        options: #"{"allow_environment_injection": false}"#),
+      .clean(
+        """
+        struct ContentView: View {
+          @Environment(\\.dataService) private var dataService
+          @EnvironmentObject var session: SessionService
+
+          var body: some View {
+            List(items) { Text($0.name) }
+              .task { items = (try? await dataService.fetchItems()) ?? [] }
+          }
+        }
+        """,
+        note: "seed 003's environment injection is allowed by default"),
+      .clean(
+        """
+        @main
+        struct MyApp: App {
+          let service = HomeService()
+
+          var body: some Scene {
+            WindowGroup {
+              HomeView(viewModel: HomeViewModel(homeService: service))
+                .environment(\\.dataService, MockDataService())
+            }
+          }
+        }
+
+        struct HomeView: View {
+          @StateObject private var viewModel = HomeViewModel(homeService: HomeService())
+          let router: Router<AppRoute>
+          var body: some View { Button("Load") { Task { await viewModel.loadItems() } } }
+        }
+        """,
+        note: "apps compose services; handing a service to a view model is wiring"),
+      .clean(
+        """
+        @MainActor
+        final class LoginViewModel: BaseViewModel {
+          private let authService: AuthServiceProtocol
+          func login(email: String, password: String) async {
+            await executeTask {
+              try await authService.login(email: email, password: password)
+              _ = try await URLSession.shared.data(from: url)
+            }
+          }
+        }
+        """,
+        note: "seed 000's ✅ example: the view model calls the service"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [
+    .structDecl, .classDecl, .enumDecl, .actorDecl, .variableDecl, .functionCallExpr, .declReferenceExpr,
+  ]
+
+  /// A call on a lowercase receiver, decided in `finish()` once the file's members are known.
+  private struct PendingCall {
+    var receiver: TokenSyntax
+    var typeName: String
+  }
+
+  private let context: RuleContext
+  private let allowEnvironmentInjection: Bool
+  /// Types declared (not only extended) in this file.
+  private var declaredTypes: Set<String> = []
+  /// Property names declared in this file, by type name (declarations and extensions together).
+  private var members: [String: Set<String>] = [:]
+  private var pending: [PendingCall] = []
+
+  public init(options: Options, context: RuleContext) {
+    self.context = context
+    self.allowEnvironmentInjection = options.allowEnvironmentInjection
+  }
+
+  public func visit(_ node: Syntax) {
+    switch node.kind {
+    case .structDecl, .classDecl, .enumDecl, .actorDecl:
+      if let name = node.asProtocol(DeclGroupSyntax.self)?.typeName { declaredTypes.insert(name) }
+    case .variableDecl:
+      if let variable = node.as(VariableDeclSyntax.self) { visitProperty(variable) }
+    case .functionCallExpr:
+      if let call = node.as(FunctionCallExprSyntax.self) { visitCall(call) }
+    case .declReferenceExpr:
+      if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == "URLSession" {
+        visitURLSession(reference)
+      }
+    default:
+      break
+    }
+  }
+
+  public func finish() {
+    for call in pending where declaredTypes.contains(call.typeName) {
+      let name = call.receiver.text
+      guard members[call.typeName]?.contains(name) != true else { continue }
+      let capitalised = name.prefix(1).uppercased() + name.dropFirst()
+      context.report(
+        "move the call on '\(name)' into the view model: views should not call services, repositories or use cases",
+        at: call.receiver,
+        when: Self.inView(call.typeName) && .type(capitalised, isAnyOf: .dependencies))
+    }
+  }
+
+  private static func inView(_ typeName: String) -> IndexCondition {
+    IndexCondition { index in
+      let roles = index.roles(of: typeName)
+      return !roles.isDisjoint(with: [.view, .viewModifier]) && !roles.contains(.app)
+    }
+  }
+
+  private func visitProperty(_ variable: VariableDeclSyntax) {
+    guard variable.isTypeMember, !variable.isStatic, !variable.isComputed, let typeName = variable.enclosingTypeName
+    else { return }
+    members[typeName, default: []].formUnion(variable.boundNames)
+    if variable.isInPreview { return }
+    let environment =
+      variable.attributes.attribute(named: "Environment") ?? variable.attributes.attribute(named: "EnvironmentObject")
+    if environment != nil, allowEnvironmentInjection { return }
+    for binding in variable.bindings {
+      guard
+        let dependency = binding.typeAnnotation?.type.baseTypeName ?? environment.flatMap(Self.environmentType)
+          ?? binding.initializer.flatMap({ Self.referencedType($0.value) })
+      else { continue }
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? binding.pattern.trimmedDescription
+      context.report(
+        "move '\(name)' into the view model: views should not hold services, repositories or use cases",
+        at: binding.pattern, when: Self.inView(typeName) && .type(dependency, isAnyOf: .dependencies))
+    }
+  }
+
+  /// `Model()`, `Model.shared`, `Model.make()` → `Model`.
+  private static func referencedType(_ value: ExprSyntax) -> String? {
+    if let constructed = value.constructedTypeName { return constructed }
+    guard let root = receiverRoot(of: value).as(DeclReferenceExprSyntax.self), root.id != value.id else { return nil }
+    let name = root.baseName.text
+    return name.first?.isUppercase == true ? name : nil
+  }
+
+  /// `@Environment(\.dataService)` → `DataService`; `@Environment(AuthService.self)` → `AuthService`.
+  private static func environmentType(_ attribute: AttributeSyntax) -> String? {
+    guard case .argumentList(let arguments) = attribute.arguments, let first = arguments.first?.expression else {
+      return nil
+    }
+    if let keyPath = first.as(KeyPathExprSyntax.self),
+      let component = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)
+    {
+      let name = component.declName.baseName.text
+      return name.prefix(1).uppercased() + name.dropFirst()
+    }
+    if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self" {
+      return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+    return nil
+  }
+
+  private func visitCall(_ call: FunctionCallExprSyntax) {
+    // The outermost call of a chain speaks for the whole chain: `a.b().c()` is looked at once.
+    if let parent = call.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == call.id { return }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      call.viewName == nil
+    else { return }
+    let root = Self.receiverRoot(of: base)
+    guard var reference = root.as(DeclReferenceExprSyntax.self) else { return }
+    if reference.baseName.tokenKind == .keyword(.self) {
+      guard let next = root.parent?.as(MemberAccessExprSyntax.self) else { return }
+      reference = next.declName
+    }
+    let token = reference.baseName
+    let name = token.text
+    guard let first = name.first, DependencyNaming.soundsLikeDependency(name), name != "URLSession",
+      let typeName = call.enclosingTypeName, !call.isInPreview
+    else { return }
+    if first.isUppercase {
+      context.report(
+        "move the call on '\(name)' into the view model: views should not call services, repositories or use cases",
+        at: token, when: Self.inView(typeName) && .type(name, isAnyOf: .dependencies))
+    } else if case .identifier = token.tokenKind {
+      pending.append(PendingCall(receiver: token, typeName: typeName))
+    }
+  }
+
+  /// `a.b.c()`, `a?.b()`, `a!.b().c` → `a`.
+  private static func receiverRoot(of expression: ExprSyntax) -> ExprSyntax {
+    var current = expression
+    while true {
+      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        current = base
+      } else if let call = current.as(FunctionCallExprSyntax.self) {
+        current = call.calledExpression
+      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+        current = forced.expression
+      } else {
+        return current
+      }
+    }
+  }
+
+  private func visitURLSession(_ reference: DeclReferenceExprSyntax) {
+    guard let parent = reference.parent,
+      parent.as(MemberAccessExprSyntax.self)?.base?.id == reference.id
+        || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
+    else { return }
+    // Stored properties are reported once, at their name.
+    var current = parent.parent
+    while let node = current {
+      if let variable = node.as(VariableDeclSyntax.self) {
+        if variable.isTypeMember { return }
+        break
+      }
+      if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockSyntax.self) { break }
+      current = node.parent
+    }
+    guard let typeName = reference.enclosingTypeName, !reference.isInPreview else { return }
+    context.report(
+      "move 'URLSession' work into a service the view model calls: views should not load data",
+      at: reference, when: Self.inView(typeName))
+  }
+}

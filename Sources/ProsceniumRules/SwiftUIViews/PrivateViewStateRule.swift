@@ -1,0 +1,205 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `private_view_state`: `@State` and `@StateObject` belong to the view that declares them, so they
+/// are `private`.
+public final class PrivateViewStateRule: Rule {
+  public static let description = RuleDescription(
+    id: "private_view_state",
+    summary: "'@State' or '@StateObject' property that is not 'private'",
+    rationale: """
+      State is owned by the view that declares it: SwiftUI reads the initial value once and then ignores what a \
+      parent passes in, so a non-private '@State' invites callers to set a value that never arrives. Making it \
+      'private' (or 'fileprivate') documents the ownership and keeps the property out of the memberwise initialiser; \
+      values from the parent belong in '@Binding', a plain 'let' or an injected model. The rule covers views, view \
+      modifiers, apps and scenes, including types whose conformance is added in an extension in another file. \
+      '@Previewable @State' inside '#Preview' is a preview variable, not view state, and is left alone. The fix \
+      inserts 'private' only when the property has an initial value: a private property without one would make the \
+      memberwise initialiser private and break callers. Preview code ('#Preview', types nested in a \
+      'PreviewProvider') is skipped.
+      """,
+    sources: [
+      PlaybookReference(.mvvmBaseViewModel, "@State for view-local state; @StateObject for ViewModel ownership"),
+      PlaybookReference(.swiftUIPatterns, "@State private var for view-local state"),
+    ],
+    family: .swiftUIViews,
+    defaultSeverity: .warning,
+    examples: [
+      .flagged(
+        """
+        struct SearchView: View {
+          ↓@State var searchText = ""
+          @State private var isSearching = false
+          ↓@StateObject internal var viewModel = SearchViewModel()
+
+          var body: some View {
+            SearchBar(text: $searchText, isEditing: $isSearching)
+          }
+        }
+        """,
+        fixed: """
+          struct SearchView: View {
+            @State private var searchText = ""
+            @State private var isSearching = false
+            @StateObject private var viewModel = SearchViewModel()
+
+            var body: some View {
+              SearchBar(text: $searchText, isEditing: $isSearching)
+            }
+          }
+          """),
+      .flagged(
+        """
+        public struct CharacterListView: View {
+          ↓@StateObject var viewModel: CharacterListViewModel
+
+          public init(viewModel: CharacterListViewModel) {
+            _viewModel = .init(wrappedValue: viewModel)
+          }
+
+          public var body: some View { Text("\\(viewModel.characters.count)") }
+        }
+        """,
+        note: "seed 002; no fix without an initial value, the memberwise initialiser could depend on it"),
+      .flagged(
+        """
+        struct Badge {
+          ↓@State var isPulsing = false
+        }
+        """,
+        otherFiles: ["Sources/App/Badge+View.swift": "extension Badge: View { var body: some View { Circle() } }"],
+        fixed: """
+          struct Badge {
+            @State private var isPulsing = false
+          }
+          """,
+        note: "the 'View' conformance is added in an extension in another file"),
+      .flagged(
+        """
+        @main
+        struct MyApp: App {
+          ↓@StateObject var appState = AppState()
+
+          var body: some Scene {
+            WindowGroup { ContentView().environmentObject(appState) }
+          }
+        }
+
+        #if os(tvOS)
+        struct Glow: ViewModifier {
+          ↓@State var phase = 0.0
+          func body(content: Content) -> some View { content.opacity(phase) }
+        }
+        #endif
+        """,
+        fixed: """
+          @main
+          struct MyApp: App {
+            @StateObject private var appState = AppState()
+
+            var body: some Scene {
+              WindowGroup { ContentView().environmentObject(appState) }
+            }
+          }
+
+          #if os(tvOS)
+          struct Glow: ViewModifier {
+            @State private var phase = 0.0
+            func body(content: Content) -> some View { content.opacity(phase) }
+          }
+          #endif
+          """),
+      .clean(
+        """
+        struct MainView: View {
+          @StateObject private var viewModel = MainViewModel()
+          @State private var navigationPath = NavigationPath()
+          @State fileprivate var isShowingSheet = false
+
+          var body: some View { Text("Main") }
+        }
+        """,
+        note: "seed 000's MainView"),
+      .clean(
+        """
+        #Preview {
+          @Previewable @State var isEnabled = true
+          Toggle("Enable Feature", isOn: $isEnabled)
+        }
+        """,
+        note: "seed 001: '@Previewable' state in a preview"),
+      .clean(
+        """
+        #if DEBUG
+        struct BottomMenu_Previews: PreviewProvider {
+          struct Harness: View {
+            @State var menu: BottomMenu? = .sample
+            var body: some View { Color.clear.bottomMenu(item: $menu) }
+          }
+          static var previews: some View { Harness() }
+        }
+        #endif
+        """,
+        note: "a preview harness view"),
+      .clean(
+        """
+        struct FormDraft {
+          @State var name = ""
+        }
+
+        struct Row: View {
+          @Binding var isOn: Bool
+          @ObservedObject var model: RowModel
+          var body: some View { Toggle("On", isOn: $isOn) }
+        }
+        """,
+        note: "not a SwiftUI type; other property wrappers"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.attribute]
+
+  private let context: RuleContext
+
+  public init(options: NoOptions, context: RuleContext) {
+    self.context = context
+  }
+
+  public func visit(_ node: Syntax) {
+    guard let attribute = node.as(AttributeSyntax.self) else { return }
+    let name =
+      attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+      ?? attribute.attributeName.as(MemberTypeSyntax.self)?.name.text
+    guard name == "State" || name == "StateObject",
+      let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self), variable.isTypeMember,
+      !variable.isStatic, !variable.attributes.contains(named: "Previewable"),
+      let typeName = variable.enclosingTypeName, !variable.isInPreview
+    else { return }
+    let access = variable.modifiers.accessLevel
+    if access == "private" || access == "fileprivate" { return }
+    let propertyName =
+      variable.boundNames.first ?? variable.bindings.first?.pattern.trimmedDescription ?? "state"
+    context.report(
+      "make '@\(name ?? "State")' property '\(propertyName)' 'private': the view owns it",
+      at: attribute, fix: fix(for: variable), when: .swiftUIRenderer(typeName))
+  }
+
+  /// Inserts `private` before `var`, or replaces a wider access level, when every binding has an
+  /// initial value and no setter access is written.
+  private func fix(for variable: VariableDeclSyntax) -> Fix? {
+    guard variable.modifiers.setterAccessLevel == nil,
+      !variable.isComputed, variable.bindings.allSatisfy({ $0.initializer != nil })
+    else { return nil }
+    let edit: TextEdit
+    if let modifier = variable.modifiers.first(where: {
+      $0.detail == nil && $0.name.text == variable.modifiers.accessLevel
+    }) {
+      edit = TextEdit(
+        start: modifier.name.positionAfterSkippingLeadingTrivia.utf8Offset,
+        end: modifier.name.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "private")
+    } else {
+      edit = .insert("private ", at: variable.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+    return Fix(summary: "make the property 'private'", edits: [edit])
+  }
+}

@@ -1,0 +1,290 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `swallowed_error`: errors in views and view models reach the user as state, not silence.
+public final class SwallowedErrorRule: Rule {
+  public struct Options: RuleOptions {
+    /// Whether a `catch` that only logs counts as handling the error.
+    public var allowLoggingOnly = false
+
+    public init() {}
+
+    public static var fields: [OptionField<Options>] {
+      [
+        .boolean(
+          "allow_logging_only", \.allowLoggingOnly,
+          "accept a 'catch' whose only statements print or log the error")
+      ]
+    }
+  }
+
+  public static let description = RuleDescription(
+    id: "swallowed_error",
+    summary: "error dropped in a view or view model: 'try?' in a task, empty or log-only 'catch'",
+    rationale: """
+      Seed 000 makes it a quality gate that every error reaches the user (alert, toast, error state) and shows 'Task \
+      { try? await viewModel.loadData() }' as the thing to avoid: the screen stays empty or stale with no \
+      explanation and no retry. In views, view modifiers, apps, scenes, view models and presenters the rule flags \
+      'try?' whose result is thrown away inside 'Task { }', '.task { }' or '.refreshable { }'; an empty catch-all \
+      'catch { }'; and a catch-all 'catch' that only prints or logs (seed 002's \
+      'print(error.localizedDescription)'), unless 'allow_logging_only' is set. Not flagged: 'try? await \
+      Task.sleep(...)', the debounce idiom of seed 003 whose only error is cancellation (nor a 'do' that only \
+      sleeps); 'try?' whose optional result is used; services, repositories and use cases, even when views hold \
+      them; 'catch' clauses for specific errors ('catch is CancellationError { }'); an empty 'catch' holding a \
+      comment that says why. Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped.
+      """,
+    sources: [
+      PlaybookReference(.mvvmBaseViewModel, "Proper error handling: avoid silently ignoring errors"),
+      PlaybookReference(.mvvmBaseViewModel, "All errors presented to user (alerts/toasts)"),
+      PlaybookReference(.observableRouter, "Loading state: errors become an error state"),
+      PlaybookReference(.swiftUIPatterns, "Cancellation handling: 'try? await Task.sleep' debounce"),
+    ],
+    family: .swiftUIViews,
+    defaultSeverity: .warning,
+    examples: [
+      .flagged(
+        """
+        struct DashboardView: View {
+          @StateObject private var viewModel = DashboardViewModel()
+          var body: some View {
+            Button("Reload") {
+              Task {
+                ↓try? await viewModel.loadData()  // Error swallowed!
+              }
+            }
+            .refreshable { _ = ↓try? await viewModel.refresh() }
+          }
+        }
+        """,
+        note: "seed 000's ❌ example"),
+      .flagged(
+        """
+        @MainActor
+        public final class CharacterListViewModel: ObservableObject {
+          @Published private(set) var characters: [CharacterViewModel] = []
+
+          func fetchCharacters() {
+            Task {
+              do {
+                let fetched = try await usecase.execute()
+                characters = fetched.results.map(CharacterViewModel.init)
+              } ↓catch {
+                print(error.localizedDescription)
+              }
+            }
+          }
+
+          func save() async {
+            do { try await store.save(characters) } ↓catch {}
+          }
+        }
+        """,
+        note: "seed 002's view model logs and drops the error"),
+      .flagged(
+        """
+        extension FeedView {
+          func reload() {
+            do { try store.reload() } ↓catch let error { logger.error("reload failed: \\(error)") }
+          }
+        }
+        """,
+        otherFiles: ["Sources/App/FeedView.swift": "struct FeedView: View { var body: some View { EmptyView() } }"],
+        note: "a view's extension; the type is a view in another file"),
+      .clean(
+        """
+        @MainActor @Observable
+        final class UserProfileViewModel {
+          private(set) var errorMessage: String?
+
+          func loadProfile() async {
+            do {
+              user = try await getUserProfileUseCase.execute()
+            } catch {
+              errorMessage = "Failed to load profile"
+              ARCLogger.shared.error("Profile load failed")
+            }
+          }
+        }
+        """,
+        note: "seed 001: the error becomes state the view shows"),
+      .clean(
+        """
+        @Observable
+        class SearchViewModel {
+          func search(query: String) {
+            searchTask?.cancel()
+            searchTask = Task {
+              try? await Task.sleep(for: .milliseconds(300))
+              guard !Task.isCancelled else { return }
+              do {
+                results = try await service.search(query)
+              } catch {
+                if !Task.isCancelled {
+                  // Handle error
+                }
+              }
+            }
+          }
+        }
+        """,
+        note: "seed 003's debounce and cancellation handling"),
+      .clean(
+        """
+        struct ArtworkView: View {
+          var body: some View {
+            Image(uiImage: image)
+              .task {
+                let cached = try? await cache.image(for: url)
+                image = cached ?? placeholder
+                do { try await Task.sleep(for: .seconds(1)) } catch is CancellationError {}
+                do { try await Task.sleep(for: .milliseconds(500)) } catch {}
+                do { try await prefetch() } catch {
+                  // Prefetching is best effort: the real load reports its own errors.
+                }
+              }
+          }
+        }
+
+        final class ImageCache {
+          func warm() { Task { try? await disk.load() } }
+        }
+
+        @Observable final class PushNotificationsService {
+          func register() { Task { try? await client.subscribe() } }
+        }
+
+        struct PushSettingsView: View {
+          let pushNotificationsService: PushNotificationsService
+          var body: some View { Text("Push") }
+        }
+        """,
+        note: "used results, specific catches, commented empty catches and non-presentation types"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.tryExpr, .catchClause]
+
+  private let context: RuleContext
+  private let allowLoggingOnly: Bool
+
+  public init(options: Options, context: RuleContext) {
+    self.context = context
+    self.allowLoggingOnly = options.allowLoggingOnly
+  }
+
+  public func visit(_ node: Syntax) {
+    if let tryExpr = node.as(TryExprSyntax.self) {
+      visitTry(tryExpr)
+    } else if let clause = node.as(CatchClauseSyntax.self) {
+      visitCatch(clause)
+    }
+  }
+
+  private static let presentationRoles = TypeRoles.swiftUIRenderers.union(.presentationLogic)
+
+  /// Views and view models, but not services the index also sees as owned by views.
+  private static func inPresentation(_ typeName: String) -> IndexCondition {
+    IndexCondition { index in
+      let roles = index.roles(of: typeName)
+      return !roles.isDisjoint(with: presentationRoles) && roles.isDisjoint(with: .dependencies)
+    }
+  }
+
+  private func visitTry(_ tryExpr: TryExprSyntax) {
+    guard tryExpr.questionOrExclamationMark?.text == "?", Self.isDiscarded(tryExpr),
+      let call = tryExpr.expression.strippingTryAwait.as(FunctionCallExprSyntax.self), !Self.isTaskSleep(call),
+      let closure = tryExpr.nearestClosure, Self.isTaskBody(closure), let typeName = tryExpr.enclosingTypeName,
+      !tryExpr.isInPreview
+    else { return }
+    context.report(
+      "handle this error instead of 'try?': record it in state the view presents",
+      at: tryExpr.tryKeyword, when: Self.inPresentation(typeName))
+  }
+
+  private func visitCatch(_ clause: CatchClauseSyntax) {
+    guard Self.catchesEverything(clause), !Self.onlySleeps(clause) else { return }
+    let statements = clause.body.statements
+    let message: String
+    if statements.isEmpty {
+      let brace = clause.body.rightBrace.leadingTrivia + clause.body.leftBrace.trailingTrivia
+      if brace.contains(where: \.isComment) { return }
+      message = "handle the error in this empty 'catch': record it in state the view presents"
+    } else {
+      guard !allowLoggingOnly, let expressions = statements.expressionStatements, expressions.allSatisfy(Self.isLogging)
+      else { return }
+      message = "present the error, not only log it: record it in state the view presents"
+    }
+    guard let typeName = clause.enclosingTypeName, !clause.isInPreview else { return }
+    context.report(message, at: clause.catchKeyword, when: Self.inPresentation(typeName))
+  }
+
+  /// `try? f()` as a statement, or `_ = try? f()`.
+  private static func isDiscarded(_ tryExpr: TryExprSyntax) -> Bool {
+    if tryExpr.parent?.is(CodeBlockItemSyntax.self) == true { return true }
+    guard let list = tryExpr.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
+      sequence.parent?.is(CodeBlockItemSyntax.self) == true, list.count == 3, list.last?.id == tryExpr.id
+    else { return false }
+    return list.first?.is(DiscardAssignmentExprSyntax.self) == true
+  }
+
+  private static func isTaskSleep(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+    return member.declName.baseName.text == "sleep"
+      && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
+  }
+
+  /// The closure of `Task { }`, `Task.detached { }`, `.task { }` or `.refreshable { }`.
+  private static func isTaskBody(_ closure: ClosureExprSyntax) -> Bool {
+    var owner = closure.parent
+    if owner?.is(LabeledExprSyntax.self) == true || owner?.is(MultipleTrailingClosureElementSyntax.self) == true {
+      owner = owner?.parent?.parent
+    }
+    guard let call = owner?.as(FunctionCallExprSyntax.self) else { return false }
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text == "Task"
+    }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+    switch member.declName.baseName.text {
+    case "task", "refreshable": return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != "Task"
+    case "detached": return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
+    default: return false
+    }
+  }
+
+  /// Whether the `do` body only waits (`try await Task.sleep(...)`), whose one error is cancellation.
+  private static func onlySleeps(_ clause: CatchClauseSyntax) -> Bool {
+    guard let doStatement = clause.parent?.parent?.as(DoStmtSyntax.self),
+      let statements = doStatement.body.statements.expressionStatements, !statements.isEmpty
+    else { return false }
+    return statements.allSatisfy { statement in
+      guard let call = statement.strippingTryAwait.as(FunctionCallExprSyntax.self) else { return false }
+      return isTaskSleep(call)
+    }
+  }
+
+  /// `catch`, `catch let error`.
+  private static func catchesEverything(_ clause: CatchClauseSyntax) -> Bool {
+    guard let item = clause.catchItems.first else { return true }
+    guard clause.catchItems.count == 1, item.whereClause == nil,
+      let binding = item.pattern?.as(ValueBindingPatternSyntax.self)
+    else { return false }
+    return binding.pattern.is(IdentifierPatternSyntax.self)
+  }
+
+  private static let printFunctions: Set<String> = ["print", "debugPrint", "NSLog", "dump", "os_log"]
+
+  /// `print(error)`, `logger.error(...)`, `Logger.shared.log(...)`.
+  private static func isLogging(_ expression: ExprSyntax) -> Bool {
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return printFunctions.contains(reference.baseName.text)
+    }
+    var current = call.calledExpression
+    while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+      current = base
+    }
+    guard let root = current.as(DeclReferenceExprSyntax.self) else { return false }
+    let name = root.baseName.text.lowercased()
+    return name.hasSuffix("logger") || name == "log" || name == "os_log"
+  }
+}

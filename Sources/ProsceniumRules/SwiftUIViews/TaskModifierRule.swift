@@ -1,0 +1,160 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `task_modifier`: async work a view starts when it appears belongs in `.task`, which SwiftUI
+/// cancels when the view disappears.
+public final class TaskModifierRule: Rule {
+  public static let description = RuleDescription(
+    id: "task_modifier",
+    summary: "'.onAppear' whose work is starting a 'Task': use '.task'",
+    rationale: """
+      A 'Task' started in '.onAppear' is not tied to the view: it keeps running after the view disappears and runs \
+      again, alongside the first, when the view reappears. '.task' starts the same work when the view appears and \
+      cancels it when the view goes away; '.task(id:)' restarts it when a value changes. The rule flags an \
+      '.onAppear' closure whose statements are unassigned 'Task { }' calls, optionally after plain assignments that \
+      can move into '.task' as they are. A plain synchronous call ('.onAppear { viewModel.fetchCharacters() }', seed \
+      002) is a different matter, and a task stored in a property ('loadTask = Task { }') is cancelled by hand, so \
+      both stay clean, as do previews. No fix: cancellation on disappear changes behaviour for work that must \
+      finish.
+      """,
+    sources: [
+      PlaybookReference(.swiftUIPatterns, "Use .task for async work, not .onAppear"),
+      PlaybookReference(.swiftUIPatterns, "Task management: .task cancels automatically when view disappears"),
+    ],
+    family: .swiftUIViews,
+    defaultSeverity: .warning,
+    examples: [
+      .flagged(
+        """
+        struct ItemListView: View {
+          @State private var viewModel = ItemListViewModel()
+
+          var body: some View {
+            List(viewModel.items) { item in
+              ItemRow(item: item)
+            }
+            ↓.onAppear {
+              Task {
+                await viewModel.loadItems()
+              }
+            }
+          }
+        }
+        """),
+      .flagged(
+        """
+        struct ProfileView: View {
+          @State private var isLoading = false
+          var body: some View {
+            ProgressView()
+              ↓.onAppear(perform: {
+                isLoading = true
+                Task(priority: .userInitiated) { await load() }
+              })
+          }
+        }
+        """),
+      .flagged(
+        """
+        #if os(tvOS)
+        extension ShelfView {
+          var shelf: some View {
+            ScrollView(.horizontal) { row }↓.onAppear { Task { @MainActor in await model.refresh() } }
+          }
+        }
+        #endif
+        """),
+      .clean(
+        """
+        struct ItemListView: View {
+          @State private var viewModel = ItemListViewModel()
+
+          var body: some View {
+            List(viewModel.items) { item in
+              ItemRow(item: item)
+            }
+            .task {
+              await viewModel.loadItems()
+            }
+          }
+        }
+        """,
+        note: "seed 003's task management"),
+      .clean(
+        """
+        public struct CharacterListView: View {
+          @StateObject var viewModel: CharacterListViewModel
+
+          public var body: some View {
+            ScrollView { grid }
+              .onAppear {
+                viewModel.fetchCharacters()
+              }
+          }
+        }
+        """,
+        note: "seed 002: a synchronous call is not flagged"),
+      .clean(
+        """
+        struct PlayerView: View {
+          @State private var pollTask: Task<Void, Never>?
+          var body: some View {
+            VideoPlayer(player: player)
+              .onAppear {
+                pollTask = Task { await poll() }
+              }
+              .onAppear {
+                analytics.track("player")
+                Task { await prefetch() }
+              }
+              .onDisappear { pollTask?.cancel() }
+          }
+        }
+        """,
+        note: "a stored task is cancelled by hand; other work beside the Task makes it more than a Task"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+  private let context: RuleContext
+
+  public init(options: NoOptions, context: RuleContext) {
+    self.context = context
+  }
+
+  public func visit(_ node: Syntax) {
+    guard let call = node.as(FunctionCallExprSyntax.self), let member = call.modifierAccess,
+      member.declName.baseName.text == "onAppear",
+      let closure = call.closure(labeled: "perform", orTrailing: true),
+      let statements = closure.statements.expressionStatements
+    else { return }
+    var taskCount = 0
+    for statement in statements {
+      if Self.isTaskStart(statement) {
+        taskCount += 1
+      } else if !Self.isPlainAssignment(statement) {
+        return
+      }
+    }
+    guard taskCount > 0 else { return }
+    guard !call.isInPreview else { return }
+    context.report(
+      "use '.task' to run this work, so it is cancelled when the view disappears",
+      from: member.period.positionAfterSkippingLeadingTrivia, to: member.declName.endPositionBeforeTrailingTrivia)
+  }
+
+  /// `Task { }` or `Task(priority:) { }`, not assigned.
+  private static func isTaskStart(_ expression: ExprSyntax) -> Bool {
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
+    else { return false }
+    return call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+  }
+
+  /// `name = value` or `self.name = value` with no call on the right.
+  private static func isPlainAssignment(_ expression: ExprSyntax) -> Bool {
+    guard let right = expression.assignmentOperands?.right else { return false }
+    return !right.is(FunctionCallExprSyntax.self) && !right.is(AwaitExprSyntax.self) && !right.is(TryExprSyntax.self)
+  }
+}

@@ -1,0 +1,211 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `view_body_length`: a long `body` is several views in one; extract them.
+public final class ViewBodyLengthRule: Rule {
+  public struct Options: RuleOptions {
+    /// The most lines of code a `body` or view-building member may have.
+    public var maxLines = 60
+
+    public init() {}
+
+    public static var fields: [OptionField<Options>] {
+      [
+        .integer(
+          "max_lines", \.maxLines, minimum: 1,
+          "the most lines of code (blank and comment-only lines not counted) a 'body' or view-building member may have")
+      ]
+    }
+  }
+
+  public static let description = RuleDescription(
+    id: "view_body_length",
+    summary: "view 'body' or view-building member longer than 'max_lines' lines of code",
+    rationale: """
+      A long body hides the screen's structure and makes every state change re-evaluate one big expression. The \
+      playbooks ask for small, focused views: extract sections into subviews or private '@ViewBuilder' members (seed \
+      001 keeps them in a private extension). The rule measures, in views, view modifiers, apps and scenes, the \
+      'body' (property or 'body(content:)'), '@ViewBuilder' members and members returning 'some View'. It counts the \
+      lines between the braces that hold code, so blank lines and comment-only lines do not count, nor the braces' \
+      own lines; the lines of a multi-line string do. The finding sits on the member's name. Preview code \
+      ('#Preview', types nested in a 'PreviewProvider') is skipped.
+      """,
+    sources: [
+      PlaybookReference(.mvvmBaseViewModel, "Break down complex views: small, focused views"),
+      PlaybookReference(.swiftUIPatterns, "Break large views into smaller components; extracting subviews"),
+      PlaybookReference(.observableRouter, "Extract private subviews into a private extension"),
+    ],
+    family: .swiftUIViews,
+    defaultSeverity: .warning,
+    examples: [
+      .flagged(
+        """
+        struct ProfileView: View {
+          var ↓body: some View {
+            VStack {
+              Text("Header")
+
+              // Stats
+              Text("Stats")
+              Text("Actions")
+            }
+          }
+        }
+        """,
+        options: #"{"max_lines": 4}"#,
+        note: "five lines of code; the blank and comment lines are not counted"),
+      .flagged(
+        """
+        #if os(tvOS)
+        extension ShelfView {
+          @ViewBuilder
+          private func ↓row(for item: Item) -> some View {
+            HStack {
+              Poster(item: item)
+              Text(item.title)
+            }
+          }
+        }
+        #endif
+
+        struct CardStyle: ViewModifier {
+          func ↓body(content: Content) -> some View {
+            content
+              .padding()
+              .background(.regularMaterial)
+              .clipShape(RoundedRectangle(cornerRadius: 12))
+          }
+        }
+        """,
+        otherFiles: ["Sources/App/ShelfView.swift": "struct ShelfView: View { var body: some View { EmptyView() } }"],
+        options: #"{"max_lines": 3}"#),
+      .clean(
+        """
+        struct ProfileView: View {
+          var body: some View {
+            VStack {
+              ProfileHeader()
+              ProfileStats()
+              ProfileActions()
+            }
+          }
+        }
+        """,
+        options: #"{"max_lines": 5}"#,
+        note: "seed 003's extracted subviews"),
+      .clean(
+        """
+        enum AppRoute: Route {
+          case home, settings
+
+          @ViewBuilder
+          func view() -> some View {
+            switch self {
+            case .home:
+              HomeView(viewModel: HomeViewModel.create())
+            case .settings:
+              SettingsView(viewModel: SettingsViewModel.create())
+            }
+          }
+        }
+
+        struct Summary: View {
+          let lines: [String]
+          var title: String {
+            let first = lines.first ?? ""
+            let rest = lines.dropFirst().joined()
+            return first + rest
+          }
+          var body: some View { Text(title) }
+        }
+        """,
+        options: #"{"max_lines": 2}"#,
+        note: "a route enum is not a view; plain computed properties are not view builders"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.variableDecl, .functionDecl]
+
+  private let context: RuleContext
+  private let maxLines: Int
+
+  public init(options: Options, context: RuleContext) {
+    self.context = context
+    self.maxLines = options.maxLines
+  }
+
+  public func visit(_ node: Syntax) {
+    if let variable = node.as(VariableDeclSyntax.self) {
+      guard variable.isTypeMember, !variable.isStatic, variable.bindings.count == 1,
+        let binding = variable.bindings.first,
+        let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+      else { return }
+      let buildsViews =
+        name.text == "body" || variable.attributes.contains(named: "ViewBuilder")
+        || binding.typeAnnotation.map { Self.isSomeView($0.type) } == true
+      guard buildsViews else { return }
+      measure(Syntax(accessors), name: name, in: variable)
+    } else if let function = node.as(FunctionDeclSyntax.self) {
+      guard function.parent?.is(MemberBlockItemSyntax.self) == true, let body = function.body else { return }
+      let buildsViews =
+        function.name.text == "body" || function.attributes.contains(named: "ViewBuilder")
+        || function.signature.returnClause.map { Self.isSomeView($0.type) } == true
+      guard buildsViews else { return }
+      measure(Syntax(body), name: function.name, in: function)
+    }
+  }
+
+  private static func isSomeView(_ type: TypeSyntax) -> Bool {
+    guard let some = type.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.text == "some" else { return false }
+    return some.constraint.baseTypeName == "View"
+  }
+
+  /// Counts the lines of `block` (braces excluded) that hold code, and reports when too many.
+  private func measure(_ block: Syntax, name: TokenSyntax, in member: some SyntaxProtocol) {
+    // Cheap bound first: a block spanning no more lines than allowed cannot have too many. Writing
+    // the raw text is much cheaper than visiting tokens, and most members are short.
+    let newlines = block.description.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
+    guard newlines + 1 > maxLines else { return }
+    let first = block.firstToken(viewMode: .sourceAccurate)
+    let last = block.lastToken(viewMode: .sourceAccurate)
+    var line = 0
+    var lastCounted = -1
+    var count = 0
+    for token in block.tokens(viewMode: .sourceAccurate) {
+      line += Self.newlines(in: token.leadingTrivia)
+      let isBrace =
+        (token.id == first?.id && token.tokenKind == .leftBrace)
+        || (token.id == last?.id && token.tokenKind == .rightBrace)
+      if !isBrace, token.trimmedLength.utf8Length > 0 {
+        if line != lastCounted {
+          count += 1
+          lastCounted = line
+        }
+        // Only the segments of a multi-line string literal hold newlines.
+        let inner = token.parent?.kind == .stringSegment ? token.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } : 0
+        if inner > 0 {
+          count += inner
+          line += inner
+          lastCounted = line
+        }
+      }
+      line += Self.newlines(in: token.trailingTrivia)
+    }
+    guard count > maxLines, let typeName = member.enclosingTypeName, !member.isInPreview else { return }
+    context.report(
+      "'\(name.text)' has \(count) lines of code (more than \(maxLines)): extract subviews or '@ViewBuilder' members",
+      at: name, when: .swiftUIRenderer(typeName))
+  }
+
+  private static func newlines(in trivia: Trivia) -> Int {
+    var count = 0
+    for piece in trivia {
+      switch piece {
+      case .newlines(let n), .carriageReturns(let n), .carriageReturnLineFeeds(let n): count += n
+      case .blockComment(let text), .docBlockComment(let text): count += text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
+      default: break
+      }
+    }
+    return count
+  }
+}
