@@ -51,12 +51,16 @@ extension Router {
   /// ```
   @discardableResult
   public func transition(to target: NavigationState<Route>) async -> NavigationOutcome<Route> {
-    let current = state
-    guard let (screened, outcome) = screen(target, from: current) else { return .cancelled }
+    guard let (screened, outcome) = screen(target, from: state) else { return .cancelled }
+    return await run(to: screened, outcome: outcome)
+  }
+
+  /// Executes the plan to an already guarded `target`, returning `outcome` unless it is superseded.
+  func run(to target: NavigationState<Route>, outcome: NavigationOutcome<Route>) async -> NavigationOutcome<Route> {
     transitionGeneration += 1
     let generation = transitionGeneration
-    var expected = current
-    for (index, step) in NavigationPlan.steps(from: current, to: screened).enumerated() {
+    var expected = state
+    for (index, step) in NavigationPlan.steps(from: expected, to: target).enumerated() {
       if index > 0 {
         await pacer.pause()
         guard generation == transitionGeneration, !Task.isCancelled, state == expected else {

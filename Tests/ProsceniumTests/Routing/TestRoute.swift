@@ -23,3 +23,8 @@ final class PauseLog {
     }
   }
 }
+
+/// The tabs the tab-router tests switch between.
+enum TestTab: String, Hashable, Codable, Sendable, CaseIterable {
+  case home, search, profile
+}
