@@ -88,7 +88,7 @@ extension Router {
     case .setPath(let path, _):
       router.path = path
     case .push(let route, _):
-      router.path.append(route)
+      router.mutatePath { $0.append(route) }
     case .present(let route, let style, let path, _):
       router.presented = Presentation(route: route, style: style, router: router.makeChild(path: path))
     }

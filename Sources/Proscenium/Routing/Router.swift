@@ -24,8 +24,22 @@ public final class Router<Route: Hashable> {
   ///
   /// Writing it directly (as SwiftUI does on a swipe back) does not consult guards.
   public var path: [Route] {
-    didSet { stateDidChange() }
+    get {
+      access(keyPath: pathKeyPath)
+      return pathStorage
+    }
+    set {
+      mutatePath { $0 = newValue }
+    }
   }
+
+  /// The storage behind `path`, mutated in place by the router's own methods so a push or pop does
+  /// not copy the whole stack.
+  @ObservationIgnored private var pathStorage: [Route]
+
+  /// `\.path`, made once: a key path into a generic class is otherwise rebuilt at run time on every
+  /// access, which cost more than the push itself.
+  @ObservationIgnored private let pathKeyPath: KeyPath<Router, [Route]>
 
   /// The modal this router shows, if any; bind it to `sheet(item:)` / `fullScreenCover(item:)`.
   ///
@@ -46,15 +60,26 @@ public final class Router<Route: Hashable> {
   /// The router that presents this one, if it is shown in a modal.
   @ObservationIgnored public internal(set) weak var parent: Router?
 
-  @ObservationIgnored private var guards: [(token: RouterToken, decide: NavigationGuard<Route>)] = []
-  @ObservationIgnored private var observers: [(token: RouterToken, notify: @MainActor (NavigationState<Route>) -> Void)] = []
+  @ObservationIgnored private var guards: [GuardEntry] = []
+  @ObservationIgnored private var observers: [ObserverEntry] = []
   @ObservationIgnored private var batchDepth = 0
   @ObservationIgnored private var lastPublished: NavigationState<Route>?
   @ObservationIgnored var transitionGeneration = 0
 
+  private struct GuardEntry {
+    var token: RouterToken
+    var decide: NavigationGuard<Route>
+  }
+
+  private struct ObserverEntry {
+    var token: RouterToken
+    var notify: @MainActor (NavigationState<Route>) -> Void
+  }
+
   /// A router showing `path`, pausing between planned steps with `pacer`.
   public init(path: [Route] = [], pacer: RouterStepPacer = .standard) {
-    self.path = path
+    self.pathStorage = path
+    self.pathKeyPath = \Router.path
     self.presented = nil
     self.pacer = pacer
   }
@@ -66,12 +91,12 @@ public final class Router<Route: Hashable> {
   public func navigate(to route: Route) -> NavigationOutcome<Route> {
     switch decision(for: route) {
     case .allow:
-      path.append(route)
+      mutatePath { $0.append(route) }
       return .completed
     case .cancel:
       return .cancelled
     case .redirect(let other):
-      path.append(other)
+      mutatePath { $0.append(other) }
       return .redirected(to: other)
     }
   }
@@ -81,13 +106,16 @@ public final class Router<Route: Hashable> {
   /// - Returns: the popped route, or `nil` if the stack was empty.
   @discardableResult
   public func pop() -> Route? {
-    path.popLast()
+    guard !pathStorage.isEmpty else { return nil }
+    var popped: Route?
+    mutatePath { popped = $0.popLast() }
+    return popped
   }
 
   /// Pops `count` routes, or all of them if there are fewer; a count of zero or less does nothing.
   public func pop(count: Int) {
-    guard count > 0, !path.isEmpty else { return }
-    path.removeLast(min(count, path.count))
+    guard count > 0, !pathStorage.isEmpty else { return }
+    mutatePath { $0.removeLast(min(count, $0.count)) }
   }
 
   /// Empties the stack and dismisses everything this router presents.
@@ -195,7 +223,7 @@ public final class Router<Route: Hashable> {
   }
 
   func addGuard(_ decide: @escaping NavigationGuard<Route>, token: RouterToken) {
-    guards.append((token, decide))
+    guards.append(GuardEntry(token: token, decide: decide))
   }
 
   /// Removes a guard added with ``addGuard(_:)``.
@@ -205,6 +233,7 @@ public final class Router<Route: Hashable> {
 
   /// The decision of this router's guards and those of the routers presenting it, outermost first.
   public func decision(for route: Route) -> NavigationDecision<Route> {
+    if guards.isEmpty, parent == nil { return .allow }
     if let parent {
       let decision = parent.decision(for: route)
       if decision != .allow { return decision }
@@ -224,13 +253,19 @@ public final class Router<Route: Hashable> {
   public func observeState(_ observer: @escaping @MainActor (NavigationState<Route>) -> Void) -> RouterToken {
     let token = RouterToken.make()
     if observers.isEmpty { lastPublished = state }
-    observers.append((token, observer))
+    observers.append(ObserverEntry(token: token, notify: observer))
     return token
   }
 
   /// Stops calls to an observer added with ``observeState(_:)``.
   public func removeObserver(_ token: RouterToken) {
     observers.removeAll { $0.token == token }
+  }
+
+  /// Changes the stack in place, telling Observation and state observers.
+  func mutatePath(_ body: (inout [Route]) -> Void) {
+    withMutation(keyPath: pathKeyPath) { body(&pathStorage) }
+    stateDidChange()
   }
 
   /// Runs `body` as one change: observers hear about the result once, not about each part.
@@ -242,6 +277,10 @@ public final class Router<Route: Hashable> {
   }
 
   private func stateDidChange() {
+    if parent == nil {
+      if batchDepth == 0, !observers.isEmpty { publish() }
+      return
+    }
     var chain: [Router] = []
     var router: Router? = self
     while let current = router {
