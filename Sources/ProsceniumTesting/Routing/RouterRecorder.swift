@@ -1,7 +1,7 @@
 import Proscenium
 
 #if canImport(Testing)
-import Testing
+  import Testing
 #endif
 
 /// Records every state a router's chain goes through, so a test asserts the whole navigation sequence
@@ -61,21 +61,21 @@ public final class RouterRecorder<Route: Hashable> {
   }
 
   #if canImport(Testing)
-  /// Records a test issue naming the first difference when the recorded root stacks are not `expected`.
-  public func expectPaths(_ expected: [[Route]], sourceLocation: SourceLocation = #_sourceLocation) {
-    if let message = mismatch(paths: expected) {
-      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    /// Records a test issue naming the first difference when the recorded root stacks are not `expected`.
+    public func expectPaths(_ expected: [[Route]], sourceLocation: SourceLocation = #_sourceLocation) {
+      if let message = mismatch(paths: expected) {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+      }
     }
-  }
 
-  /// Records a test issue naming the first difference when the recorded states are not `expected`.
-  public func expectStates(
-    _ expected: [NavigationState<Route>],
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    if let message = mismatch(states: expected) {
-      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    /// Records a test issue naming the first difference when the recorded states are not `expected`.
+    public func expectStates(
+      _ expected: [NavigationState<Route>],
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      if let message = mismatch(states: expected) {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+      }
     }
-  }
   #endif
 }

@@ -24,10 +24,11 @@ struct RouterRecorderTests {
     router.present(.settings)
     let recorder = RouterRecorder(router)
     router.popToRoot()
-    #expect(recorder.states == [
-      NavigationState(path: [.a], presentations: [NavigationLayer(route: .settings, style: .sheet)]),
-      .root,
-    ])
+    #expect(
+      recorder.states == [
+        NavigationState(path: [.a], presentations: [NavigationLayer(route: .settings, style: .sheet)]),
+        .root,
+      ])
   }
 
   @Test func writesThatChangeNothingAreNotRecorded() {
@@ -133,9 +134,13 @@ struct RouterRecorderTests {
   }
 
   @Test func stateMismatchDescribesModals() {
-    let expected = [NavigationState<Route>(path: [.a], presentations: [NavigationLayer(route: .settings, style: .sheet)])]
-    let recorded = [NavigationState<Route>(
-      path: [.a], presentations: [NavigationLayer(route: .settings, style: .fullScreenCover, path: [.b])])]
+    let expected = [
+      NavigationState<Route>(path: [.a], presentations: [NavigationLayer(route: .settings, style: .sheet)])
+    ]
+    let recorded = [
+      NavigationState<Route>(
+        path: [.a], presentations: [NavigationLayer(route: .settings, style: .fullScreenCover, path: [.b])])
+    ]
     #expect(
       NavigationHistoryDiff.message(expected: expected, recorded: recorded).map(firstLine)
         == "navigation history differs at entry 0: expected [a] | sheet settings [], "

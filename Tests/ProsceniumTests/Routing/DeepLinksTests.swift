@@ -21,7 +21,11 @@ struct DeepLinksTests {
     } reverse: { route in
       route == .b ? ["query": "swift ui", "page": "2"] : nil
     }
-    links.register("/") { _ in [] } reverse: { $0 == .a ? [:] : nil }
+    links.register("/") { _ in
+      []
+    } reverse: {
+      $0 == .a ? [:] : nil
+    }
     links.register("/legacy/:code") { _ in throw NotANumber() }
     links.register("/flags?beta=on") { _ in [.d] }
     return links
@@ -146,7 +150,11 @@ struct DeepLinksTests {
 
   @Test func reverseMissingAPathParameterSkipsThePattern() {
     var links = DeepLinks<TestRoute>(hosts: ["example.com"])
-    links.register("/profile/:id") { _ in [] } reverse: { _ in [:] }
+    links.register("/profile/:id") { _ in
+      []
+    } reverse: { _ in
+      [:]
+    }
     #expect(links.url(for: .a) == nil)
   }
 

@@ -40,9 +40,15 @@ struct RouterGuardTests {
   @Test func firstGuardThatDoesNotAllowWins() {
     let router = Router<TestRoute>(pacer: .immediate)
     var calls: [String] = []
-    router.addGuard { _ in calls.append("first"); return .allow }
-    router.addGuard { _ in calls.append("second"); return .redirect(.login) }
-    router.addGuard { _ in calls.append("third"); return .cancel }
+    router.addGuard { _ in
+      calls.append("first"); return .allow
+    }
+    router.addGuard { _ in
+      calls.append("second"); return .redirect(.login)
+    }
+    router.addGuard { _ in
+      calls.append("third"); return .cancel
+    }
     #expect(router.navigate(to: .a) == .redirected(to: .login))
     #expect(calls == ["first", "second"])
   }
@@ -99,9 +105,10 @@ struct RouterGuardTests {
 
   @Test func transitionGuardRedirectEndsTheTargetAtTheRedirect() async {
     let router = guardedRouter()
-    let outcome = await router.transition(to: NavigationState(
-      path: [.a, .settings, .b],
-      presentations: [NavigationLayer(route: .c, style: .sheet)]))
+    let outcome = await router.transition(
+      to: NavigationState(
+        path: [.a, .settings, .b],
+        presentations: [NavigationLayer(route: .c, style: .sheet)]))
     #expect(outcome == .redirected(to: .login))
     #expect(router.state == NavigationState(path: [.a, .login]))
   }
@@ -118,21 +125,27 @@ struct RouterGuardTests {
 
   @Test func transitionGuardsPresentedRoutesAndTheirStacks() async {
     let router = guardedRouter()
-    let outcome = await router.transition(to: NavigationState(
-      path: [.a],
-      presentations: [
-        NavigationLayer(route: .settings, style: .fullScreenCover, path: [.b]),
-        NavigationLayer(route: .c, style: .sheet),
-      ]))
+    let outcome = await router.transition(
+      to: NavigationState(
+        path: [.a],
+        presentations: [
+          NavigationLayer(route: .settings, style: .fullScreenCover, path: [.b]),
+          NavigationLayer(route: .c, style: .sheet),
+        ]))
     #expect(outcome == .redirected(to: .login))
-    #expect(router.state == NavigationState(
-      path: [.a], presentations: [NavigationLayer(route: .login, style: .fullScreenCover)]))
+    #expect(
+      router.state
+        == NavigationState(
+          path: [.a], presentations: [NavigationLayer(route: .login, style: .fullScreenCover)]))
 
     let second = guardedRouter()
-    await second.transition(to: NavigationState(
-      presentations: [NavigationLayer(route: .a, style: .sheet, path: [.b, .profile(id: 3), .c])]))
-    #expect(second.state == NavigationState(
-      presentations: [NavigationLayer(route: .a, style: .sheet, path: [.b, .login])]))
+    await second.transition(
+      to: NavigationState(
+        presentations: [NavigationLayer(route: .a, style: .sheet, path: [.b, .profile(id: 3), .c])]))
+    #expect(
+      second.state
+        == NavigationState(
+          presentations: [NavigationLayer(route: .a, style: .sheet, path: [.b, .login])]))
   }
 
   @Test func transitionDoesNotGuardRoutesAlreadyShown() async {

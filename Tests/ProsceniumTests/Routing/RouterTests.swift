@@ -95,8 +95,10 @@ struct RouterTests {
     #expect(presentation.router.parent === router)
     presentation.router.navigate(to: .b)
     #expect(router.path == [.a])
-    #expect(router.state == NavigationState(
-      path: [.a], presentations: [NavigationLayer(route: .settings, style: .fullScreenCover, path: [.b])]))
+    #expect(
+      router.state
+        == NavigationState(
+          path: [.a], presentations: [NavigationLayer(route: .settings, style: .fullScreenCover, path: [.b])]))
   }
 
   @Test func presentWhileAModalIsUpStacksOnTheTopmostModal() {

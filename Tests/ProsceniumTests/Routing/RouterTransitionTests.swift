@@ -93,12 +93,14 @@ struct RouterTransitionTests {
     router.present(.settings)
     let child = router.presented?.router
     await child?.transition(to: NavigationState(path: [.b], presentations: [NavigationLayer(route: .c, style: .sheet)]))
-    #expect(router.state == NavigationState(
-      path: [.a],
-      presentations: [
-        NavigationLayer(route: .settings, style: .sheet, path: [.b]),
-        NavigationLayer(route: .c, style: .sheet),
-      ]))
+    #expect(
+      router.state
+        == NavigationState(
+          path: [.a],
+          presentations: [
+            NavigationLayer(route: .settings, style: .sheet, path: [.b]),
+            NavigationLayer(route: .c, style: .sheet),
+          ]))
   }
 
   @Test func performIgnoresStepsForMissingLevels() {
