@@ -20,7 +20,9 @@ public final class TabRouter<Tab: Hashable, Route: Hashable> {
   public let tabs: [Tab]
 
   /// The selected tab; writing it (as a SwiftUI `TabView` binding does) switches without popping.
-  public var selection: Tab
+  public var selection: Tab {
+    didSet { stateDidChange() }
+  }
 
   /// Waits between the steps of planned jumps; given to every tab's router.
   @ObservationIgnored public var pacer: RouterStepPacer {
@@ -28,7 +30,21 @@ public final class TabRouter<Tab: Hashable, Route: Hashable> {
   }
 
   @ObservationIgnored private var routers: [Tab: Router<Route>] = [:]
-  @ObservationIgnored private var guards: [(token: RouterToken, decide: NavigationGuard<Route>)] = []
+  @ObservationIgnored private var guards: [GuardEntry] = []
+  @ObservationIgnored private var observers: [ObserverEntry] = []
+  @ObservationIgnored private var routerObservations: [Tab: RouterToken] = [:]
+  @ObservationIgnored private var lastPublished: TabNavigationState<Tab, Route>?
+  @ObservationIgnored private var batchDepth = 0
+
+  private struct GuardEntry {
+    var token: RouterToken
+    var decide: NavigationGuard<Route>
+  }
+
+  private struct ObserverEntry {
+    var token: RouterToken
+    var notify: @MainActor (TabNavigationState<Tab, Route>) -> Void
+  }
 
   /// A tab router over `tabs` (in display order) with `selection` selected; `selection` is added to
   /// `tabs` if it is missing.
@@ -45,6 +61,7 @@ public final class TabRouter<Tab: Hashable, Route: Hashable> {
     let router = Router<Route>(pacer: pacer)
     for entry in guards { router.addGuard(entry.decide, token: entry.token) }
     routers[tab] = router
+    if !observers.isEmpty { watch(tab, router) }
     return router
   }
 
@@ -70,7 +87,7 @@ public final class TabRouter<Tab: Hashable, Route: Hashable> {
   @discardableResult
   public func addGuard(_ decide: @escaping NavigationGuard<Route>) -> RouterToken {
     let token = RouterToken.make()
-    guards.append((token, decide))
+    guards.append(GuardEntry(token: token, decide: decide))
     for router in routers.values { router.addGuard(decide, token: token) }
     return token
   }
@@ -89,10 +106,47 @@ public final class TabRouter<Tab: Hashable, Route: Hashable> {
   /// Shows `target` at once, without guards or steps (for restoration and tests); tabs `target`
   /// does not mention go back to their root.
   public func setState(_ target: TabNavigationState<Tab, Route>) {
+    batchDepth += 1
     for tab in tabs {
       router(for: tab).setState(target.state(of: tab))
     }
     selection = target.selection
+    batchDepth -= 1
+    stateDidChange()
+  }
+
+  /// Calls `observer` with the whole state — selection and every tab — after each change (once per
+  /// operation, never twice for the same state); for analytics, logging and test recorders.
+  @discardableResult
+  public func observeState(_ observer: @escaping @MainActor (TabNavigationState<Tab, Route>) -> Void) -> RouterToken {
+    if observers.isEmpty {
+      lastPublished = state
+      for (tab, router) in routers { watch(tab, router) }
+    }
+    let token = RouterToken.make()
+    observers.append(ObserverEntry(token: token, notify: observer))
+    return token
+  }
+
+  /// Stops calls to an observer added with ``observeState(_:)``.
+  public func removeObserver(_ token: RouterToken) {
+    observers.removeAll { $0.token == token }
+    guard observers.isEmpty else { return }
+    for (tab, token) in routerObservations { routers[tab]?.removeObserver(token) }
+    routerObservations = [:]
+  }
+
+  private func watch(_ tab: Tab, _ router: Router<Route>) {
+    guard routerObservations[tab] == nil else { return }
+    routerObservations[tab] = router.observeState { [weak self] _ in self?.stateDidChange() }
+  }
+
+  private func stateDidChange() {
+    guard batchDepth == 0, !observers.isEmpty else { return }
+    let current = state
+    guard current != lastPublished else { return }
+    lastPublished = current
+    for entry in observers { entry.notify(current) }
   }
 
   /// Shows the tab and stack of a matched deep link in one call: dismisses the modals of the selected

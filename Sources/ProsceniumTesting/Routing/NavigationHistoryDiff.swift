@@ -35,7 +35,9 @@ public enum NavigationHistoryDiff {
     return text
   }
 
-  static func message<Value: Equatable>(
+  /// A description of how `recorded` differs from `expected`, each entry written by `describe`, or
+  /// `nil` when they are equal.
+  public static func message<Value: Equatable>(
     expected: [Value],
     recorded: [Value],
     describe: (Value) -> String
