@@ -43,8 +43,9 @@ struct TabRouterRecorderTests {
   @Test func setStateIsOneEntry() {
     let tabs = makeTabs()
     let recorder = TabRouterRecorder(tabs)
-    tabs.setState(TabNavigationState(
-      selection: .account, tabs: [(.home, NavigationState(path: [.a])), (.account, NavigationState(path: [.b]))]))
+    tabs.setState(
+      TabNavigationState(
+        selection: .account, tabs: [(.home, NavigationState(path: [.a])), (.account, NavigationState(path: [.b]))]))
     #expect(recorder.states.count == 2)
   }
 

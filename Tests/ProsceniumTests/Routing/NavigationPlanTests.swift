@@ -135,36 +135,46 @@ struct NavigationPlanTests {
     }
   }
 
+  /// Records the first few failures and a count, so a broken planner does not bury the report.
+  static func report(_ failures: [String]) {
+    for failure in failures.prefix(5) { Issue.record(Comment(rawValue: failure)) }
+    if failures.count > 5 { Issue.record("\(failures.count - 5) more failing state pairs") }
+  }
+
   @Test func everyPlanReachesItsTargetThroughAnimatableSteps() {
     var checked = 0
+    var failures: [String] = []
     for from in Self.smallStates {
       for to in Self.smallStates {
         var state = from
         let steps = NavigationPlan.steps(from: from, to: to)
         for step in steps {
           if let problem = Self.animationProblem(step, on: state) {
-            Issue.record("\(from) -> \(to): step \(step) \(problem)")
+            failures.append("\(from) -> \(to): step \(step) \(problem)")
           }
           state = NavigationPlan.applying(step, to: state)
         }
-        if state != to { Issue.record("\(from) -> \(to): plan ends at \(state)") }
+        if state != to { failures.append("\(from) -> \(to): plan ends at \(state)") }
         checked += 1
       }
     }
+    Self.report(failures)
     #expect(checked == Self.smallStates.count * Self.smallStates.count)
   }
 
   @Test func replanningAfterAnyStepGivesTheRestOfThePlan() {
+    var failures: [String] = []
     for from in Self.smallStates {
       for to in Self.smallStates {
         let steps = NavigationPlan.steps(from: from, to: to)
         guard let first = steps.first else { continue }
         let rest = NavigationPlan.steps(from: NavigationPlan.applying(first, to: from), to: to)
         if rest != Array(steps.dropFirst()) {
-          Issue.record("\(from) -> \(to): after \(first) the plan is \(rest), expected \(Array(steps.dropFirst()))")
+          failures.append("\(from) -> \(to): after \(first) the plan is \(rest), expected \(Array(steps.dropFirst()))")
         }
       }
     }
+    Self.report(failures)
   }
 
   @Test func planLengthIsBoundedByTheChangedLevels() {

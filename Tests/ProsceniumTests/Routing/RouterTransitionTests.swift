@@ -26,6 +26,7 @@ struct RouterTransitionTests {
 
   @Test func liveRouterFollowsThePlanForEverySmallStatePair() async {
     let states = NavigationPlanTests.smallStates
+    var failures: [String] = []
     for (index, from) in states.enumerated() where index % 3 == 0 {
       for to in states {
         let log = PauseLog()
@@ -40,10 +41,11 @@ struct RouterTransitionTests {
           expected.append(state)
         }
         if router?.state != to || log.states != expected {
-          Issue.record("\(from) -> \(to): ended at \(String(describing: router?.state)), paused at \(log.states)")
+          failures.append("\(from) -> \(to): ended at \(String(describing: router?.state)), paused at \(log.states)")
         }
       }
     }
+    NavigationPlanTests.report(failures)
   }
 
   @Test func swipeBackDuringAPauseSupersedesTheTransition() async {
