@@ -29,6 +29,8 @@ public final class Router<Route: Hashable> {
       return pathStorage
     }
     set {
+      // SwiftUI writes the unchanged stack back at times; that must not invalidate views.
+      guard newValue != pathStorage else { return }
       mutatePath { $0 = newValue }
     }
   }
