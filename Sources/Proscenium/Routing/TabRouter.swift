@@ -83,6 +83,13 @@ public final class TabRouter<Tab: Hashable, Route: Hashable> {
     return true
   }
 
+  /// The selected tab, written through ``select(_:)``: bind `TabView(selection: $tabs.tabSelection)`
+  /// so a tap on the tab that is already selected pops it to its root.
+  public var tabSelection: Tab {
+    get { selection }
+    set { select(newValue) }
+  }
+
   /// Adds a guard to every tab's router (see ``Router/addGuard(_:)``).
   @discardableResult
   public func addGuard(_ decide: @escaping NavigationGuard<Route>) -> RouterToken {

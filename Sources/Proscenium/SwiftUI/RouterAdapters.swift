@@ -44,30 +44,18 @@
           }
       }
       .environment(router)
-      .sheet(item: presentation(.sheet)) { presentation in
+      .sheet(item: $router.presentedSheet) { presentation in
         modalStack(for: presentation)
       }
       #if os(macOS)
-        .sheet(item: presentation(.fullScreenCover)) { presentation in
+        .sheet(item: $router.presentedFullScreenCover) { presentation in
           modalStack(for: presentation)
         }
       #else
-        .fullScreenCover(item: presentation(.fullScreenCover)) { presentation in
+        .fullScreenCover(item: $router.presentedFullScreenCover) { presentation in
           modalStack(for: presentation)
         }
       #endif
-    }
-
-    /// The router's presentation when it has `style`; SwiftUI writing `nil` (a swipe down) dismisses it.
-    private func presentation(_ style: PresentationStyle) -> Binding<Presentation<Route>?> {
-      Binding(
-        get: { router.presented?.style == style ? router.presented : nil },
-        set: { newValue in
-          if newValue == nil, router.presented?.style == style {
-            router.presented = nil
-          }
-        }
-      )
     }
 
     /// The presented route as the root of its own routed stack (type-erased to end the recursion).
@@ -84,8 +72,8 @@
   }
 
   extension TabRouter {
-    /// A binding for `TabView(selection:)` that sends every tap through ``TabRouter/select(_:)``, so tapping
-    /// the selected tab again pops it to its root.
+    /// A binding for `TabView(selection:)` that sends every tap through ``TabRouter/select(_:)`` (see
+    /// ``TabRouter/tabSelection``), so tapping the selected tab again pops it to its root.
     ///
     /// ```swift
     /// TabView(selection: tabs.selectionBinding) {
@@ -94,10 +82,7 @@
     /// }
     /// ```
     public var selectionBinding: Binding<Tab> {
-      Binding(
-        get: { self.selection },
-        set: { _ = self.select($0) }
-      )
+      Bindable(self).tabSelection
     }
   }
 #endif

@@ -216,4 +216,34 @@ struct RouterTests {
     #expect(log.pauses == 1)
     #expect(child?.path == [.a, .b])
   }
+
+  @Test func styleBindingsShowOnlyTheirStyleAndDismissOnNil() {
+    let router = Router<TestRoute>(pacer: .immediate)
+    router.present(.settings, style: .sheet)
+    #expect(router.presentedSheet?.route == .settings)
+    #expect(router.presentedFullScreenCover == nil)
+    // SwiftUI clears the cover binding while a sheet is up: the sheet stays.
+    router.presentedFullScreenCover = nil
+    #expect(router.presented?.route == .settings)
+    router.presentedSheet = nil
+    #expect(router.presented == nil)
+
+    router.present(.b, style: .fullScreenCover)
+    #expect(router.presentedSheet == nil)
+    #expect(router.presentedFullScreenCover?.route == .b)
+    router.presentedSheet = nil
+    #expect(router.presented?.route == .b)
+    router.presentedFullScreenCover = nil
+    #expect(router.state == .root)
+  }
+
+  @Test func styleBindingsIgnoreNonNilWrites() throws {
+    let router = Router<TestRoute>(pacer: .immediate)
+    router.present(.settings)
+    let other = Router<TestRoute>(pacer: .immediate)
+    other.present(.b)
+    let foreign = try #require(other.presented)
+    router.presentedSheet = foreign
+    #expect(router.presented?.route == .settings)
+  }
 }

@@ -60,6 +60,17 @@ struct TabRouterTests {
     #expect(tabs.router(for: .home).path == [.a])
   }
 
+  @Test func tabSelectionBindingSwitchesAndPopsOnReselect() {
+    let tabs = makeTabs()
+    tabs.router(for: .home).navigate(to: .a)
+    tabs.tabSelection = .search
+    #expect(tabs.selection == .search)
+    #expect(tabs.router(for: .home).path == [.a])
+    tabs.tabSelection = .home
+    tabs.tabSelection = .home
+    #expect(tabs.router(for: .home).path.isEmpty)
+  }
+
   @Test func guardsApplyToEveryTabIncludingLaterOnes() {
     let tabs = TabRouter<TestTab, TestRoute>(tabs: [.home], selection: .home, pacer: .immediate)
     let token = tabs.addGuard { $0 == .settings ? .redirect(.login) : .allow }
