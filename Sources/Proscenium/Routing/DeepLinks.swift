@@ -16,8 +16,10 @@ import Foundation
 ///   guard case .profile(let id) = route else { return nil }
 ///   return ["id": String(id)]
 /// }
-/// try links.routes(for: URL(string: "myapp://profile/42")!)   // [.profile(id: 42)]
-/// links.url(for: .profile(id: 42))                            // https://example.com/profile/42
+/// if let url = URL(string: "myapp://profile/42") {
+///   try links.routes(for: url)        // [.profile(id: 42)]
+/// }
+/// links.url(for: .profile(id: 42))    // https://example.com/profile/42
 /// ```
 public struct DeepLinks<Route: Hashable>: Sendable {
   /// Custom schemes accepted, lowercased (for example `myapp`).

@@ -161,7 +161,7 @@ public final class TabRouter<Tab: Hashable, Route: Hashable> {
   /// the link's stack, step by step.
   ///
   /// ```swift
-  /// try await tabs.open(URL(string: "myapp://profile/42")!, using: links)
+  /// .onOpenURL { url in Task { try await tabs.open(url, using: links) } }
   /// ```
   ///
   /// - Throws: ``DeepLinkError`` when the link matches nothing, or names a tab that is not one of ``tabs``.
