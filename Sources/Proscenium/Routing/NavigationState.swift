@@ -53,10 +53,14 @@ extension NavigationState: Sendable where Route: Sendable {}
 extension NavigationState: Codable where Route: Codable {}
 
 extension NavigationState: CustomStringConvertible {
+  /// `[a, b] | sheet settings [c]`: the root stack, then each modal with its stack.
   public var description: String {
-    var text = "\(path)"
+    func list(_ routes: [Route]) -> String {
+      "[" + routes.map { String(describing: $0) }.joined(separator: ", ") + "]"
+    }
+    var text = list(path)
     for layer in presentations {
-      text += " | \(layer.style.rawValue) \(layer.route) \(layer.path)"
+      text += " | \(layer.style.rawValue) \(layer.route) \(list(layer.path))"
     }
     return text
   }

@@ -166,6 +166,58 @@ struct DeepLinksTests {
         == "link parameter 'id' has the unusable value 'q'")
   }
 
+  @Test func tableWithoutSchemesRejectsCustomSchemesButAcceptsBarePaths() throws {
+    var links = DeepLinks<TestRoute>()
+    links.register("/a") { _ in [.a] }
+    #expect(throws: DeepLinkError.unknownScheme("myapp")) { try links.routes(for: url("myapp://a")) }
+    #expect(try links.routes(for: url("/a")) == [.a])
+  }
+
+  @Test func emptyTableMatchesNothing() throws {
+    let links = DeepLinks<TestRoute>(schemes: ["myapp"])
+    #expect(throws: DeepLinkError.noMatchingPattern(path: "/")) { try links.routes(for: url("myapp://")) }
+    #expect(links.registeredPatterns.isEmpty)
+  }
+
+  @Test func equallySpecificPatternsAreTriedInRegistrationOrder() throws {
+    var links = DeepLinks<TestRoute>(schemes: ["myapp"])
+    links.register("/item/:id") { _ in [.a] }
+    links.register("/:kind/7") { _ in [.b] }
+    links.register("/:kind/:id") { _ in [.c] }
+    #expect(try links.routes(for: url("myapp://item/7")) == [.a])
+    #expect(try links.routes(for: url("myapp://other/7")) == [.b])
+    #expect(try links.routes(for: url("myapp://other/8")) == [.c])
+    #expect(links.registeredPatterns == ["/item/:id", "/:kind/7", "/:kind/:id"])
+  }
+
+  @Test func laterPatternIsTriedWhenAnEarlierOneFailsToBuild() throws {
+    var links = DeepLinks<TestRoute>(schemes: ["myapp"])
+    links.register("/user/:id") { [.profile(id: try $0.int("id"))] }
+    links.register("/user/:name") { _ in [.b] }
+    #expect(try links.routes(for: url("myapp://user/42")) == [.profile(id: 42)])
+    #expect(try links.routes(for: url("myapp://user/ann")) == [.b])
+  }
+
+  @Test func fragmentsAndEmptySegmentsAreIgnored() throws {
+    #expect(try Self.links().routes(for: url("myapp://profile//42#top")) == [.a, .profile(id: 42)])
+  }
+
+  @Test func patternTabIsReportedInTheMatch() throws {
+    var links = DeepLinks<TestRoute>(schemes: ["myapp"])
+    links.register("/a", tab: TestTab.search) { _ in [.a] }
+    #expect(try links.match(url("myapp://a")).tab as? TestTab == .search)
+  }
+
+  @Test func parameterAccessorsReportMissingAndBadValues() throws {
+    let parameters = DeepLinkParameters(["n": "4", "x": "four", "flag": "true"])
+    #expect(try parameters.int("n") == 4)
+    #expect(try parameters.value("flag", as: Bool.self))
+    #expect(try parameters.value("n", as: Double.self) == 4)
+    #expect(throws: DeepLinkError.badParameter(name: "x", value: "four")) { try parameters.int("x") }
+    #expect(throws: DeepLinkError.missingParameter("y")) { try parameters.string("y") }
+    #expect(parameters["y"] == nil)
+  }
+
   @MainActor
   @Test func routerOpenDismissesModalsAndReplacesTheStack() async throws {
     let router = Router<TestRoute>(path: [.c, .d], pacer: .immediate)

@@ -16,6 +16,23 @@ struct RouterTransitionTests {
     #expect(log.states == [NavigationState(path: [.a, .b, .c]), NavigationState(path: [.a])])
   }
 
+  @Test func transitionToTheCurrentStateDoesNothing() async {
+    let log = PauseLog()
+    let router = Router<TestRoute>(path: [.a], pacer: log.pacer { nil })
+    router.present(.b)
+    let recorded = router.state
+    #expect(await router.transition(to: recorded) == .completed)
+    #expect(router.state == recorded)
+    #expect(log.pauses == 0)
+  }
+
+  @Test func yieldingPacerReachesTheTarget() async {
+    let router = Router<TestRoute>(path: [.a, .b], pacer: .yielding)
+    router.present(.c)
+    #expect(await router.transition(toPath: [.d, .a]) == .completed)
+    #expect(router.state == NavigationState(path: [.d, .a]))
+  }
+
   @Test func singleStepTransitionDoesNotPause() async {
     let log = PauseLog()
     let router = Router<TestRoute>(pacer: log.pacer { nil })
