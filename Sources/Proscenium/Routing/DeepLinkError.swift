@@ -21,6 +21,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The pattern's builder failed with another error, described here.
   case buildFailed(String)
 
+  /// A lowercase, diagnostic-style reason naming the offending part of the link.
   public var description: String {
     switch self {
     case .unknownScheme(let scheme):

@@ -10,6 +10,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// Every value by name; a path parameter wins over a query item of the same name.
   public var values: [String: String]
 
+  /// Parameters holding `values` (for tests and hand-built matches).
   public init(_ values: [String: String] = [:]) {
     self.values = values
   }

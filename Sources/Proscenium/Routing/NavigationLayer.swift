@@ -11,6 +11,7 @@ public struct NavigationLayer<Route: Hashable>: Hashable {
   /// The stack pushed inside the modal.
   public var path: [Route]
 
+  /// A modal showing `route` with `style`, with `path` pushed inside it.
   public init(route: Route, style: PresentationStyle, path: [Route] = []) {
     self.route = route
     self.style = style

@@ -18,6 +18,7 @@ public struct NavigationState<Route: Hashable>: Hashable {
   /// The modals shown above the stack, bottom first.
   public var presentations: [NavigationLayer<Route>]
 
+  /// A state with `path` on the root stack and `presentations` above it, bottom first.
   public init(path: [Route] = [], presentations: [NavigationLayer<Route>] = []) {
     self.path = path
     self.presentations = presentations

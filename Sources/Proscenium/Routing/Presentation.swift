@@ -24,6 +24,7 @@ public struct Presentation<Route: Hashable>: Identifiable, Equatable {
     self.router = router
   }
 
+  /// Two presentations are equal when they share a child router and show the same route the same way.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.router === rhs.router && lhs.route == rhs.route && lhs.style == rhs.style
   }

@@ -12,6 +12,7 @@ public enum RouterRestorationError: Error, Hashable, Sendable, CustomStringConve
   /// The saved selection or a saved tab is not one of the tab router's tabs.
   case unknownTab(String)
 
+  /// A lowercase, diagnostic-style reason for logs.
   public var description: String {
     switch self {
     case .unreadableData(let reason):

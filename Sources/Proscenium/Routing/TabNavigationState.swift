@@ -13,15 +13,19 @@ public struct TabNavigationState<Tab: Hashable, Route: Hashable>: Hashable {
 
   /// One tab and its navigation.
   public struct Entry: Hashable {
+    /// The tab.
     public var tab: Tab
+    /// Its stack and modals.
     public var state: NavigationState<Route>
 
+    /// An entry giving `tab` the navigation `state`.
     public init(tab: Tab, state: NavigationState<Route>) {
       self.tab = tab
       self.state = state
     }
   }
 
+  /// A state with `selection` selected and `tabs` giving tabs their navigation, in display order.
   public init(selection: Tab, tabs: [(Tab, NavigationState<Route>)] = []) {
     self.selection = selection
     self.tabs = tabs.map { Entry(tab: $0.0, state: $0.1) }

@@ -36,6 +36,7 @@
       self.destination = destination
     }
 
+    /// The stack, with the router's modals attached and the router in the environment.
     public var body: some View {
       NavigationStack(path: $router.path) {
         root()

@@ -28,11 +28,7 @@ public enum NavigationHistoryDiff {
 
   /// A state as its root path followed by each modal: `[a] | sheet settings [b]`.
   public static func describe<Route>(state: NavigationState<Route>) -> String {
-    var text = describe(path: state.path)
-    for layer in state.presentations {
-      text += " | \(layer.style.rawValue) \(layer.route) \(describe(path: layer.path))"
-    }
-    return text
+    state.description
   }
 
   /// A description of how `recorded` differs from `expected`, each entry written by `describe`, or
