@@ -35,6 +35,7 @@ public final class TabRouter<Tab: Hashable, Route: Hashable> {
   @ObservationIgnored private var routerObservations: [Tab: RouterToken] = [:]
   @ObservationIgnored private var lastPublished: TabNavigationState<Tab, Route>?
   @ObservationIgnored private var batchDepth = 0
+  @ObservationIgnored private var openGeneration = 0
 
   private struct GuardEntry {
     var token: RouterToken
@@ -179,15 +180,23 @@ public final class TabRouter<Tab: Hashable, Route: Hashable> {
     let target = router(for: tab)
     let wanted = NavigationState<Route>(path: match.routes)
     guard let (screened, outcome) = target.screen(wanted, from: target.state) else { return .cancelled }
+    openGeneration += 1
+    let generation = openGeneration
     if tab != selection {
-      let current = selectedRouter
-      if current.presented != nil {
-        let dismissed = await current.run(to: NavigationState(path: current.path), outcome: .completed)
+      let current = selection
+      let currentRouter = selectedRouter
+      if currentRouter.presented != nil {
+        let dismissed = await currentRouter.run(to: NavigationState(path: currentRouter.path), outcome: .completed)
         if dismissed == .superseded { return .superseded }
         await pacer.pause()
+        // Another link, a tab tap or a cancelled task during the pause wins over this link.
+        guard generation == openGeneration, selection == current, !Task.isCancelled else { return .superseded }
       }
       selection = tab
-      if target.state != screened { await pacer.pause() }
+      if target.state != screened {
+        await pacer.pause()
+        guard generation == openGeneration, selection == tab, !Task.isCancelled else { return .superseded }
+      }
     }
     return await target.run(to: screened, outcome: outcome)
   }

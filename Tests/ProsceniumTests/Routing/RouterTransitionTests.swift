@@ -76,24 +76,17 @@ struct RouterTransitionTests {
   }
 
   @Test func newerTransitionSupersedesAnOlderOne() async {
-    let log = PauseLog()
     var router: Router<TestRoute>?
-    router = Router<TestRoute>(path: [.a, .b], pacer: log.pacer { router })
     var inner: NavigationOutcome<TestRoute>?
-    log.onPause = {
-      log.onPause = nil
-      Task { @MainActor in inner = await router?.transition(toPath: [.d]) }
+    // The first pause runs a newer transition to completion before the older one resumes.
+    let pacer = RouterStepPacer {
+      guard inner == nil else { return }
+      inner = .cancelled
+      inner = await router?.transition(toPath: [.d])
     }
-    // The first pause starts a newer transition; yield so it runs before the older one resumes.
-    let pacer = RouterStepPacer { [log] in
-      log.onPause?()
-      await Task.yield()
-      await Task.yield()
-    }
-    router?.pacer = pacer
+    router = Router<TestRoute>(path: [.a, .b], pacer: pacer)
     let outcome = await router?.transition(toPath: [.c, .d])
     #expect(outcome == .superseded)
-    for _ in 0..<10 where inner == nil { await Task.yield() }
     #expect(inner == .completed)
     #expect(router?.path == [.d])
   }

@@ -167,4 +167,35 @@ struct TabRouterTests {
     #expect(tabs.selection == .home)
     #expect(tabs.router(for: .home).state.presentations.count == 1)
   }
+
+  @Test func tabTapDuringALinkPauseSupersedesTheLink() async throws {
+    let log = PauseLog()
+    var tabs: TabRouter<TestTab, TestRoute>?
+    tabs = makeTabs(pacer: log.pacer { nil })
+    log.onPause = { tabs?.select(.home) }
+    let outcome = try await tabs?.open(#require(URL(string: "myapp://search/x")), using: links())
+    #expect(outcome == .superseded)
+    #expect(tabs?.selection == .home)
+    #expect(tabs?.router(for: .search).path == [])
+  }
+
+  @Test func newerLinkSupersedesAnOlderOneStillPausing() async throws {
+    var tabs: TabRouter<TestTab, TestRoute>?
+    var newer: NavigationOutcome<TestRoute>?
+    let profileLink = try #require(URL(string: "myapp://profile/3"))
+    // The first pause opens a newer link to completion before the older one resumes.
+    let pacer = RouterStepPacer {
+      guard newer == nil else { return }
+      newer = .cancelled
+      newer = try? await tabs?.open(profileLink, using: links())
+    }
+    tabs = makeTabs(pacer: pacer)
+    tabs?.router(for: .home).present(.c)
+    let older = try await tabs?.open(#require(URL(string: "myapp://search/x")), using: links())
+    #expect(older == .superseded)
+    #expect(newer == .completed)
+    #expect(tabs?.selection == .profile)
+    #expect(tabs?.router(for: .profile).path == [.profile(id: 3)])
+    #expect(tabs?.router(for: .search).path == [])
+  }
 }
