@@ -45,7 +45,8 @@ public final class Router<Route: Hashable> {
 
   /// The modal this router shows, if any; bind it to `sheet(item:)` / `fullScreenCover(item:)`.
   ///
-  /// SwiftUI writes `nil` when the user swipes a sheet away.
+  /// SwiftUI writes `nil` when the user swipes a sheet away. Assign only `nil`: presentations come
+  /// from ``present(_:style:)``, which gives them their child router.
   public var presented: Presentation<Route>? {
     didSet {
       if oldValue?.router !== presented?.router {
