@@ -49,10 +49,9 @@ public final class Router<Route: Hashable> {
   /// from ``present(_:style:)``, which gives them their child router.
   public var presented: Presentation<Route>? {
     didSet {
-      if oldValue?.router !== presented?.router {
-        oldValue?.router.parent = nil
-        presented?.router.parent = self
-      }
+      guard oldValue?.router !== presented?.router else { return }
+      oldValue?.router.parent = nil
+      presented?.router.parent = self
       stateDidChange()
     }
   }
@@ -66,7 +65,7 @@ public final class Router<Route: Hashable> {
   @ObservationIgnored private var guards: [GuardEntry] = []
   @ObservationIgnored private var observers: [ObserverEntry] = []
   @ObservationIgnored private var batchDepth = 0
-  @ObservationIgnored private var lastPublished: NavigationState<Route>?
+  @ObservationIgnored private var hasUnpublishedChange = false
   @ObservationIgnored var transitionGeneration = 0
 
   private struct GuardEntry {
@@ -250,12 +249,11 @@ public final class Router<Route: Hashable> {
 
   // MARK: - Observation
 
-  /// Calls `observer` with the whole state of this router's chain after each change (once per
-  /// operation, never twice for the same state); for analytics, logging and test recorders.
+  /// Calls `observer` with the whole state of this router's chain after each operation that changed
+  /// it (once per operation, not once per property); for analytics, logging and test recorders.
   @discardableResult
   public func observeState(_ observer: @escaping @MainActor (NavigationState<Route>) -> Void) -> RouterToken {
     let token = RouterToken.make()
-    if observers.isEmpty { lastPublished = state }
     observers.append(ObserverEntry(token: token, notify: observer))
     return token
   }
@@ -276,28 +274,46 @@ public final class Router<Route: Hashable> {
     batchDepth += 1
     body()
     batchDepth -= 1
-    stateDidChange()
+    // From the top, so routers of modals changed inside the batch publish too.
+    topmostRouter.publishChanges()
   }
 
+  /// Marks this router's chain as changed and tells observers, unless a batch is still running.
+  ///
+  /// A flag rather than a comparison with the last published state, so a push stays O(1) with an
+  /// observer attached.
   private func stateDidChange() {
+    var router: Router? = self
+    while let current = router {
+      current.hasUnpublishedChange = true
+      router = current.parent
+    }
+    publishChanges()
+  }
+
+  private func publishChanges() {
     if parent == nil {
-      if batchDepth == 0, !observers.isEmpty { publish() }
+      guard batchDepth == 0, hasUnpublishedChange else { return }
+      hasUnpublishedChange = false
+      notifyObservers()
       return
     }
     var chain: [Router] = []
     var router: Router? = self
     while let current = router {
       if current.batchDepth > 0 { return }
-      if !current.observers.isEmpty { chain.append(current) }
+      chain.append(current)
       router = current.parent
     }
-    for current in chain { current.publish() }
+    for current in chain where current.hasUnpublishedChange {
+      current.hasUnpublishedChange = false
+      current.notifyObservers()
+    }
   }
 
-  private func publish() {
-    let current = state
-    guard current != lastPublished else { return }
-    lastPublished = current
-    for entry in observers { entry.notify(current) }
+  private func notifyObservers() {
+    guard !observers.isEmpty else { return }
+    let state = self.state
+    for entry in observers { entry.notify(state) }
   }
 }

@@ -152,3 +152,26 @@ struct RouterRecorderTests {
 private func firstLine(_ text: String) -> String {
   text.split(separator: "\n").first.map(String.init) ?? ""
 }
+
+@MainActor
+@Suite("Router recorder on a modal's router")
+struct ModalRouterRecorderTests {
+  @Test func recorderOnAModalRouterSeesChangesMadeByTheRootInOneBatch() throws {
+    let router = Router<Route>(pacer: .immediate)
+    router.present(.settings)
+    let child = try #require(router.presented?.router)
+    let recorder = RouterRecorder(child)
+    router.setState(NavigationState(presentations: [NavigationLayer(route: .settings, style: .sheet, path: [.a, .b])]))
+    child.navigate(to: .c)
+    recorder.expectPaths([[], [.a, .b], [.a, .b, .c]])
+  }
+
+  @Test func popToRootOnAnEmptyRouterRecordsNothing() {
+    let router = Router<Route>(pacer: .immediate)
+    let recorder = RouterRecorder(router)
+    router.popToRoot()
+    router.dismissAll()
+    router.presentedSheet = nil
+    #expect(recorder.states.count == 1)
+  }
+}
