@@ -40,7 +40,7 @@ public final class Router<Route: Hashable> {
   @ObservationIgnored private var pathStorage: [Route]
 
   /// `\.path`, made once: a key path into a generic class is otherwise rebuilt at run time on every
-  /// access, which cost more than the push itself.
+  /// access, which cost more than the push itself (the same goes for `presentedKeyPath`).
   @ObservationIgnored private let pathKeyPath: KeyPath<Router, [Route]>
 
   /// The modal this router shows, if any; bind it to `sheet(item:)` / `fullScreenCover(item:)`.
@@ -48,13 +48,22 @@ public final class Router<Route: Hashable> {
   /// SwiftUI writes `nil` when the user swipes a sheet away. Assign only `nil`: presentations come
   /// from ``present(_:style:)``, which gives them their child router.
   public var presented: Presentation<Route>? {
-    didSet {
-      guard oldValue?.router !== presented?.router else { return }
-      oldValue?.router.parent = nil
-      presented?.router.parent = self
+    get {
+      access(keyPath: presentedKeyPath)
+      return presentedStorage
+    }
+    set {
+      let old = presentedStorage
+      guard old?.router !== newValue?.router else { return }
+      withMutation(keyPath: presentedKeyPath) { presentedStorage = newValue }
+      old?.router.parent = nil
+      newValue?.router.parent = self
       stateDidChange()
     }
   }
+
+  @ObservationIgnored private var presentedStorage: Presentation<Route>?
+  @ObservationIgnored private let presentedKeyPath: KeyPath<Router, Presentation<Route>?>
 
   /// Waits between the steps of ``transition(to:)``; inherited by child routers.
   @ObservationIgnored public var pacer: RouterStepPacer
@@ -82,7 +91,8 @@ public final class Router<Route: Hashable> {
   public init(path: [Route] = [], pacer: RouterStepPacer = .standard) {
     self.pathStorage = path
     self.pathKeyPath = \Router.path
-    self.presented = nil
+    self.presentedStorage = nil
+    self.presentedKeyPath = \Router.presented
     self.pacer = pacer
   }
 
