@@ -56,6 +56,11 @@ public final class TabRouter<Tab: Hashable, Route: Hashable> {
     for tab in self.tabs { routers[tab] = Router(pacer: pacer) }
   }
 
+  /// A tab router over every case of `Tab`, in declaration order, with `selection` selected.
+  public convenience init(selection: Tab, pacer: RouterStepPacer = .standard) where Tab: CaseIterable {
+    self.init(tabs: Array(Tab.allCases), selection: selection, pacer: pacer)
+  }
+
   /// The router of `tab`; a tab outside ``tabs`` gets a router too, made on first use.
   public func router(for tab: Tab) -> Router<Route> {
     if let router = routers[tab] { return router }

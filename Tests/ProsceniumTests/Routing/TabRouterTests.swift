@@ -48,6 +48,12 @@ struct TabRouterTests {
     #expect(tabs.selection == .home)
   }
 
+  @Test func caseIterableTabsDefaultToEveryCaseInOrder() {
+    let tabs = TabRouter<TestTab, TestRoute>(selection: .search, pacer: .immediate)
+    #expect(tabs.tabs == [.home, .search, .profile])
+    #expect(tabs.selection == .search)
+  }
+
   @Test func selectionMissingFromTabsIsAdded() {
     let tabs = TabRouter<TestTab, TestRoute>(tabs: [.home], selection: .profile, pacer: .immediate)
     #expect(tabs.tabs == [.home, .profile])
