@@ -47,7 +47,7 @@ extension Router {
   ///
   /// ```swift
   /// // From Home > Cart with a sheet up, to Home > Orders > Order 7, animated in three steps.
-  /// await router.transition(to: NavigationState(path: [.orders, .order(7)]))
+  /// await router.transition(to: NavigationState(path: [.orders, .order(id: 7)]))
   /// ```
   @discardableResult
   public func transition(to target: NavigationState<Route>) async -> NavigationOutcome<Route> {
