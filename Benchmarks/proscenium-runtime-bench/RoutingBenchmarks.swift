@@ -70,7 +70,7 @@ private func perRoute(_ result: BenchmarkResult, routes: Int) -> BenchmarkResult
       for index in 0..<small { router.navigate(to: .detail(index)) }
       routingSink &+= router.path.count
     },
-    await measure("router: navigate 1k, observed (recorder)", iterations: runs) {
+    await measure("router: navigate 1k, counting observer", iterations: runs) {
       let router = Router<BenchRoute>(pacer: .immediate)
       var seen = 0
       router.observeState { _ in seen += 1 }
