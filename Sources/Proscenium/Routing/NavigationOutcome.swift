@@ -1,0 +1,18 @@
+/// What a navigation request ended up doing, so callers can react when a guard intervened.
+///
+/// ```swift
+/// if case .redirected(to: .login) = router.navigate(to: .orders) { analytics.log("login wall") }
+/// ```
+public enum NavigationOutcome<Route: Hashable>: Hashable {
+  /// The requested navigation happened.
+  case completed
+  /// A guard replaced a route of the request with this one; the rest of the request was dropped.
+  case redirected(to: Route)
+  /// A guard cancelled the request; nothing changed.
+  case cancelled
+  /// A stepped transition stopped early because a newer transition started, the task was
+  /// cancelled, or the state was changed from outside (for example a swipe back) between steps.
+  case superseded
+}
+
+extension NavigationOutcome: Sendable where Route: Sendable {}
