@@ -1,7 +1,7 @@
 /// A weak reference from a presenter to its view, so the view controller that owns the presenter is not retained.
 ///
-/// `View` is usually a class-bound view protocol; a value that is not a class instance cannot be held weakly and
-/// reads back as `nil`.
+/// `View` must be a class or a class-bound protocol (`protocol ArticleListViewProtocol: AnyObject`); Swift cannot
+/// state that for protocol existentials, so the reference is stored as `AnyObject` and cast back on read.
 ///
 /// ```swift
 /// @MainActor

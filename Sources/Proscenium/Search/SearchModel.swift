@@ -94,7 +94,7 @@ public final class SearchModel<Result> {
         }
       }
       guard generation == self.generation else { return }
-      self.results = .loading
+      if !self.results.isLoading { self.results = .loading }
       do {
         let found = try await self.search(text)
         guard generation == self.generation else { return }
