@@ -104,10 +104,24 @@ open class BaseViewModel {
     if error != nil { error = nil }
   }
 
-  /// Runs the last failed operation again, when ``canRetry`` is `true`.
-  public func retry() async {
-    guard canRetry, let retryOperation else { return }
-    await executeTask(retryOperation)
+  /// Starts the last failed operation again, when ``canRetry`` is `true`.
+  ///
+  /// It starts synchronously, so a Retry button can call it right before its alert dismisses the error.
+  ///
+  /// - Returns: The task running the operation again, or `nil` when there is nothing to retry.
+  @discardableResult
+  public func retry() -> Task<Void, Never>? {
+    guard canRetry, let retryOperation else { return nil }
+    return launchTask(retryOperation)
+  }
+
+  /// Shows an error caught outside ``executeTask(_:)``, unless it is a cancellation.
+  ///
+  /// - Parameter error: The error to show.
+  public func presentError(_ error: any Error) {
+    guard let presentable = PresentableError.presenting(error) else { return }
+    retryOperation = nil
+    self.error = presentable
   }
 
   private func execute<T: Sendable>(

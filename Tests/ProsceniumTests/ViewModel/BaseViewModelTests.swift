@@ -136,7 +136,7 @@ private final class FeedViewModel: BaseViewModel {
     #expect(model.canRetry)
     #expect(model.alert?.offersRetry == true)
 
-    await model.retry()
+    await model.retry()?.value
     #expect(model.titles == ["a", "b"])
     #expect(model.error == nil)
     #expect(stub.callCount == 2)
@@ -148,10 +148,32 @@ private final class FeedViewModel: BaseViewModel {
     let model = FeedViewModel(fetch: stub)
 
     await model.load()
-    await model.retry()
+    #expect(model.retry() == nil)
     #expect(!model.canRetry)
     #expect(model.alert?.buttons == [.ok])
     #expect(stub.callCount == 1)
+  }
+
+  @Test func retryStartsBeforeAnAlertDismissesTheError() async {
+    let stub = Stub<Void, [String]>()
+    stub.enqueue(error: offline)
+    stub.enqueue(["a"])
+    let model = FeedViewModel(fetch: stub)
+    await model.load()
+
+    let retry = model.retry()
+    model.showError = false
+    await retry?.value
+    #expect(model.titles == ["a"])
+  }
+
+  @Test func anErrorCaughtElsewhereCanBePresented() {
+    let model = BaseViewModel()
+    model.presentError(CancellationError())
+    #expect(model.error == nil)
+    model.presentError(offline)
+    #expect(model.error == PresentableError(offline))
+    #expect(!model.canRetry)
   }
 
   @Test func aSubclassPublishesItsOwnAndInheritedState() async throws {
