@@ -87,8 +87,10 @@ private func work(_ value: Int) async -> Int {
   recorder.stop()
 
   report("View-model tasks (one op = one call)", [bare, executed, observed])
-  print(String(format: "  executeTask costs x%.1f a bare async call (x%.1f while observed)",
-    executed.nanosecondsPerIteration / max(bare.nanosecondsPerIteration, 1e-9),
-    observed.nanosecondsPerIteration / max(bare.nanosecondsPerIteration, 1e-9)))
+  print(
+    String(
+      format: "  executeTask costs x%.1f a bare async call (x%.1f while observed)",
+      executed.nanosecondsPerIteration / max(bare.nanosecondsPerIteration, 1e-9),
+      observed.nanosecondsPerIteration / max(bare.nanosecondsPerIteration, 1e-9)))
   precondition(sink > 0)
 }

@@ -98,10 +98,13 @@ public struct PresentableError: Error, Hashable, Sendable {
         isRetryable: true
       )
     case .timedOut:
-      self.init(title: "Request timed out", message: "The server took too long to respond. Please try again.", isRetryable: true)
+      self.init(
+        title: "Request timed out", message: "The server took too long to respond. Please try again.", isRetryable: true
+      )
     case .networkConnectionLost, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .resourceUnavailable,
       .badServerResponse, .callIsActive:
-      self.init(title: "Connection problem", message: "The server could not be reached. Please try again.", isRetryable: true)
+      self.init(
+        title: "Connection problem", message: "The server could not be reached. Please try again.", isRetryable: true)
     case .cancelled:
       self = .cancelled
     default:

@@ -22,7 +22,8 @@ private struct Boom: Error, Equatable {}
       Issue.record("expected a verification failure")
     } catch {
       #expect(
-        (error as? VerificationFailure)?.message == "repository.latest received call #1 with 42 but no response was queued"
+        (error as? VerificationFailure)?.message
+          == "repository.latest received call #1 with 42 but no response was queued"
       )
     }
   }
