@@ -32,5 +32,6 @@ public struct ConstantRandomNumberGenerator: RandomNumberGenerator, Sendable {
     self.value = value
   }
 
+  /// Returns ``value``.
   public mutating func next() -> UInt64 { value }
 }

@@ -15,6 +15,7 @@ public struct VerificationFailure: Error, CustomStringConvertible, Sendable {
     self.message = message
   }
 
+  /// The message, which test runners print when the failure is thrown.
   public var description: String { message }
 
   static func sequenceMismatch<Element>(
