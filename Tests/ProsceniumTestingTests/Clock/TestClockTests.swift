@@ -1,7 +1,7 @@
 import ProsceniumTesting
 import Testing
 
-@Suite struct TestClockTests {
+@Suite(.timeLimit(.minutes(1))) struct TestClockTests {
   @Test func sleeperResumesOnlyWhenTimeReachesItsDeadline() async throws {
     let clock = TestClock()
     let sleeper = Task { try await clock.sleep(for: .seconds(1)) }

@@ -8,7 +8,7 @@ private enum ViewCall: Equatable {
 }
 
 @MainActor
-@Suite struct CallRecorderTests {
+@Suite(.timeLimit(.minutes(1))) struct CallRecorderTests {
   @Test func recordsCallsInOrder() throws {
     let recorder = CallRecorder<ViewCall>()
     recorder.record(.showLoading)

@@ -4,7 +4,7 @@ import Testing
 private struct Boom: Error, Equatable {}
 
 @MainActor
-@Suite struct StubTests {
+@Suite(.timeLimit(.minutes(1))) struct StubTests {
   @Test func returnsQueuedResponsesInOrderAndRecordsInputs() async throws {
     let stub = Stub<Int, String>()
     stub.enqueue("one")

@@ -21,7 +21,7 @@ private final class Counter {
 }
 
 @MainActor
-@Suite struct ObservationRecorderTests {
+@Suite(.timeLimit(.minutes(1))) struct ObservationRecorderTests {
   @Test func recordsTheInitialValue() {
     let counter = Counter()
     let recorder = ObservationRecorder(counter, \.value)

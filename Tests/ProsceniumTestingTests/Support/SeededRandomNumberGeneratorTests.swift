@@ -1,7 +1,7 @@
 import ProsceniumTesting
 import Testing
 
-@Suite struct SeededRandomNumberGeneratorTests {
+@Suite(.timeLimit(.minutes(1))) struct SeededRandomNumberGeneratorTests {
   @Test func theSameSeedRepeatsTheSameSequence() {
     var first = SeededRandomNumberGenerator(seed: 7)
     var second = SeededRandomNumberGenerator(seed: 7)

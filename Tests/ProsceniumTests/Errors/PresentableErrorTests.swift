@@ -18,7 +18,7 @@ private struct QuotaError: LocalizedError {
   var recoverySuggestion: String? { "Upgrade your plan." }
 }
 
-@Suite struct PresentableErrorTests {
+@Suite(.timeLimit(.minutes(1))) struct PresentableErrorTests {
   @Test func cancellationsAreNeverPresented() {
     #expect(PresentableError.presenting(CancellationError()) == nil)
     #expect(PresentableError.presenting(URLError(.cancelled)) == nil)

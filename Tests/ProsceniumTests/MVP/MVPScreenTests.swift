@@ -73,7 +73,7 @@ private final class StubArticleRepository: ArticleRepository {
 }
 
 @MainActor
-@Suite struct MVPScreenTests {
+@Suite(.timeLimit(.minutes(1))) struct MVPScreenTests {
   private let view = SpyArticleListView()
   private let repository = StubArticleRepository()
 

@@ -24,7 +24,7 @@ private final class ProfilePresenter {
 }
 
 @MainActor
-@Suite struct WeakViewTests {
+@Suite(.timeLimit(.minutes(1))) struct WeakViewTests {
   @Test func thePresenterReachesTheViewWhileItLives() {
     let view = ProfileView()
     let presenter = ProfilePresenter(view: view)

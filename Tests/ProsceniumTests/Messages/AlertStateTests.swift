@@ -1,7 +1,7 @@
 import Proscenium
 import Testing
 
-@Suite struct AlertStateTests {
+@Suite(.timeLimit(.minutes(1))) struct AlertStateTests {
   @Test func aRetryableErrorOffersRetryAndCancel() {
     let alert = AlertState(error: PresentableError(offline))
     #expect(alert.title == "No connection")

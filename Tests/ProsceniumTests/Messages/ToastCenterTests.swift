@@ -3,7 +3,7 @@ import ProsceniumTesting
 import Testing
 
 @MainActor
-@Suite struct ToastCenterTests {
+@Suite(.timeLimit(.minutes(1))) struct ToastCenterTests {
   @Test func toastsAreShownOneAtATimeInOrder() async {
     let clock = TestClock()
     let center = ToastCenter(clock: clock)

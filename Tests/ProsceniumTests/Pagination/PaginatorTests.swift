@@ -20,7 +20,7 @@ private func numberedPaginator(
 }
 
 @MainActor
-@Suite struct PaginatorTests {
+@Suite(.timeLimit(.minutes(1))) struct PaginatorTests {
   @Test func theFirstPageLoadsByNumber() async {
     let stub = Stub<PageQuery, [Article]>()
     stub.enqueue(articles(1...3))

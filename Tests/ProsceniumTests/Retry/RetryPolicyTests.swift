@@ -4,7 +4,7 @@ import ProsceniumTesting
 import Testing
 
 @MainActor
-@Suite struct RetryPolicyTests {
+@Suite(.timeLimit(.minutes(1))) struct RetryPolicyTests {
   private let policy = RetryPolicy(maxAttempts: 3, initialDelay: .seconds(1), multiplier: 2, jitter: 0)
 
   @Test func retryableFailuresAreRetriedWithExponentialBackoff() async throws {

@@ -14,7 +14,7 @@ private func makeSearch(
 }
 
 @MainActor
-@Suite struct SearchModelTests {
+@Suite(.timeLimit(.minutes(1))) struct SearchModelTests {
   @Test func theQueryIsSearchedOnlyAfterTheDebounce() async throws {
     let clock = TestClock()
     let stub = Stub<String, [String]>()

@@ -1,7 +1,7 @@
 import Proscenium
 import Testing
 
-@Suite struct LoadingStateTests {
+@Suite(.timeLimit(.minutes(1))) struct LoadingStateTests {
   @Test func accessorsReflectTheCase() {
     let failure = PresentableError(title: "t", message: "m")
     #expect(LoadingState<Int>.idle.value == nil)

@@ -21,7 +21,7 @@ private final class FeedViewModel: BaseViewModel {
 }
 
 @MainActor
-@Suite struct BaseViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct BaseViewModelTests {
   @Test func overlappingTasksKeepLoadingUntilTheLastEnds() async throws {
     let stub = Stub<Int, Void>()
     stub.enqueueSuspension()
