@@ -31,7 +31,8 @@ public struct PresentableError: Error, Hashable, Sendable {
   /// Describes any error for display.
   ///
   /// A ``PresentableErrorConvertible`` error describes itself; network failures (time-outs, no connection, lost
-  /// connection) are retryable; a `LocalizedError` lends its description; anything else gets a generic message.
+  /// connection) are retryable; a `DecodingError` reads as an unexpected response; a `LocalizedError` lends its
+  /// description; anything else gets a generic message.
   /// A cancellation is described too, as non-retryable; use ``presenting(_:)`` to drop cancellations instead.
   ///
   /// - Parameter error: The error to describe.
@@ -44,6 +45,12 @@ public struct PresentableError: Error, Hashable, Sendable {
       self = PresentableError(urlError: urlError)
     } else if Self.isCancellation(error) {
       self = .cancelled
+    } else if error is DecodingError {
+      self.init(
+        title: "Unexpected response",
+        message: "The server sent data this version of the app cannot read.",
+        isRetryable: false
+      )
     } else if let localized = error as? any LocalizedError, let description = localized.errorDescription {
       let details = [localized.failureReason, localized.recoverySuggestion].compactMap { $0 }
       self.init(

@@ -69,6 +69,9 @@ public final class Stub<Input, Output> {
 
   /// Queues a suspension: the call waits until ``resumeSuspendedCall(at:returning:)`` or
   /// ``resumeSuspendedCall(at:throwing:)``.
+  ///
+  /// A suspended call ignores the cancellation of its caller, so a test can deliver a late response to a request
+  /// the code under test has already abandoned, and check that it is ignored.
   public func enqueueSuspension() {
     responses.append(.suspension)
   }

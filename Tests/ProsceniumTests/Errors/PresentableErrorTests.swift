@@ -55,6 +55,13 @@ private struct QuotaError: LocalizedError {
     #expect(!presentable.isRetryable)
   }
 
+  @Test func aDecodingFailureReadsAsAnUnexpectedResponse() {
+    let failure = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "bad JSON"))
+    let presentable = PresentableError(failure)
+    #expect(presentable.title == "Unexpected response")
+    #expect(!presentable.isRetryable)
+  }
+
   @Test func anUnknownErrorGetsTheGenericMessage() {
     #expect(PresentableError(Boom()) == .unexpected)
   }
