@@ -169,11 +169,10 @@ public final class Paginator<Item: Identifiable> {
   }
 
   private func start(_ kind: PageRequestKind) async {
+    guard let position = kind == .nextPage ? nextPosition : firstPosition else { return }
     inFlight?.cancel()
     generation += 1
     let generation = generation
-    let position = kind == .nextPage ? nextPosition : firstPosition
-    guard let position else { return }
     state = .loading(kind)
     let task = Task { @MainActor in
       await self.run(kind, from: position, generation: generation)

@@ -65,19 +65,25 @@ public final class SearchModel<Result> {
   /// Cancels the search in flight and clears the query and results.
   public func clear() {
     query = ""
-    cancel()
+    invalidate()
     if case .idle = results {} else { results = .idle }
   }
 
-  /// Cancels the pending or running search, leaving the results as they are.
+  /// Cancels the pending or running search; results already loaded stay, a search in progress goes back to idle.
   public func cancel() {
+    invalidate()
+    if results.isLoading { results = .idle }
+  }
+
+  /// Makes any pending or running search obsolete, so whatever it returns is dropped.
+  private func invalidate() {
     generation += 1
     pending?.cancel()
     pending = nil
   }
 
   private func schedule(after delay: Duration?) {
-    cancel()
+    invalidate()
     let generation = generation
     let text = query.trimmingWhitespace()
     guard text.count >= max(minimumQueryLength, 1) else {

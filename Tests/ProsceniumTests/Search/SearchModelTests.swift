@@ -124,6 +124,30 @@ private func makeSearch(
     #expect(search.results == .idle)
   }
 
+  @Test func cancellingARunningSearchLeavesNoSpinnerAndDropsItsResponse() async throws {
+    let clock = TestClock()
+    let stub = Stub<String, [String]>()
+    stub.enqueueSuspension()
+    let finished = CallRecorder<String>()
+    let search = SearchModel<[String]>(debounce: .milliseconds(300), clock: clock) { query in
+      let found = try await stub.call(query)
+      finished.record(query)
+      return found
+    }
+
+    search.query = "Quito"
+    await clock.waitForSleepers()
+    clock.advance(by: .milliseconds(300))
+    await stub.waitForSuspendedCalls(count: 1)
+    #expect(search.results == .loading)
+
+    search.cancel()
+    #expect(search.results == .idle)
+    try stub.resumeSuspendedCall(returning: ["Quito"])
+    await finished.waitForCalls(count: 1)
+    #expect(search.results == .idle)
+  }
+
   @Test func shorteningTheQueryBelowTheMinimumResetsTheResults() async {
     let clock = TestClock()
     let stub = Stub<String, [String]>()
