@@ -81,6 +81,23 @@ import Testing
     try await second.value
   }
 
+  @Test func manyConcurrentSleepersAllResume() async throws {
+    let clock = TestClock()
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for index in 1...100 {
+        group.addTask { try await clock.sleep(for: .milliseconds(index)) }
+      }
+      await clock.waitForSleepers(count: 100)
+      #expect(clock.sleeperDeadlines.count == 100)
+      clock.advance(by: .milliseconds(50))
+      #expect(clock.sleeperCount == 50)
+      clock.run()
+      try await group.waitForAll()
+    }
+    #expect(clock.sleeperCount == 0)
+    #expect(clock.now.offset == .milliseconds(100))
+  }
+
   @Test func instantsMeasureDurationsBetweenThem() {
     let start = TestClock.Instant()
     let later = start.advanced(by: .milliseconds(1500))

@@ -256,6 +256,26 @@ private func numberedPaginator(
     #expect(paginator.state == .loaded)
   }
 
+  @Test func askingForTheNextPageFirstLoadsTheFirstPage() async {
+    let stub = Stub<PageQuery, [Article]>()
+    stub.enqueue(articles(1...3))
+    let paginator = numberedPaginator(stub)
+
+    await paginator.loadNextPage()
+    #expect(stub.inputs == [PageQuery(page: 1, size: 3)])
+    #expect(paginator.items == articles(1...3))
+  }
+
+  @Test func loadingTheFirstPageTwiceFetchesItOnce() async {
+    let stub = Stub<PageQuery, [Article]>()
+    stub.enqueue(articles(1...3))
+    let paginator = numberedPaginator(stub)
+
+    await paginator.loadFirstPage()
+    await paginator.loadFirstPage()
+    #expect(stub.callCount == 1)
+  }
+
   @Test func aCancelledFetchIsNotAnError() async {
     let stub = Stub<PageQuery, [Article]>()
     stub.enqueue(error: CancellationError())
