@@ -1,7 +1,7 @@
 /// A clock whose time only moves when a test says so, so debounces, timeouts and backoffs run instantly and
 /// deterministically.
 ///
-/// A sleeper resumes when ``advance(by:)`` moves time to or past its deadline. Because a resumed task runs
+/// A sleeper resumes when ``advance(by:isolation:)`` moves time to or past its deadline. Because a resumed task runs
 /// later, on its own executor, tests wait for the next sleep with ``waitForSleepers(count:)`` rather than yielding:
 ///
 /// ```swift
@@ -9,7 +9,7 @@
 /// let search = SearchModel(debounce: .milliseconds(300), clock: clock) { try await api.search($0) }
 /// search.query = "swift"
 /// await clock.waitForSleepers()
-/// clock.advance(by: .milliseconds(300))  // the search starts now
+/// await clock.advance(by: .milliseconds(300))  // the search starts now
 /// ```
 public final class TestClock: Clock, Sendable {
   /// A point in test time: the time elapsed since the clock was made.
@@ -133,15 +133,32 @@ public final class TestClock: Clock, Sendable {
   /// Tasks that go back to sleep after being resumed do so from the new time; wait for them with
   /// ``waitForSleepers(count:)`` before advancing again.
   ///
-  /// - Parameter duration: How far to move; must not be negative.
-  public func advance(by duration: Duration) {
+  /// It is `async` so it reads like other test clocks (`await clock.advance(by:)`), but it never suspends: it
+  /// runs on the caller's actor and returns once the sleepers are resumed, before they run.
+  ///
+  /// - Parameters:
+  ///   - duration: How far to move; must not be negative.
+  ///   - isolation: The caller's actor, inherited so that no hop happens.
+  public func advance(by duration: Duration, isolation: isolated (any Actor)? = #isolation) async {
     let target = state.withLock { $0.now.advanced(by: max(duration, .zero)) }
-    advance(to: target)
+    resumeSleepers(until: target)
   }
 
   /// Moves time forward to `deadline`, resuming every sleeper whose deadline is reached; earlier instants are
-  /// ignored.
-  public func advance(to deadline: Instant) {
+  /// ignored. Like ``advance(by:isolation:)``, it never suspends.
+  public func advance(to deadline: Instant, isolation: isolated (any Actor)? = #isolation) async {
+    resumeSleepers(until: deadline)
+  }
+
+  /// Moves time to the latest deadline among the current sleepers, resuming them all; it never suspends.
+  ///
+  /// Sleeps that start after this call are not awaited; wait for them with ``waitForSleepers(count:)``.
+  public func run(isolation: isolated (any Actor)? = #isolation) async {
+    guard let last = sleeperDeadlines.last else { return }
+    resumeSleepers(until: last)
+  }
+
+  private func resumeSleepers(until deadline: Instant) {
     let due: [Sleeper] = state.withLock { state in
       guard deadline > state.now else { return [] }
       state.now = deadline
@@ -150,14 +167,6 @@ public final class TestClock: Clock, Sendable {
       return due.sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
     }
     for sleeper in due { sleeper.continuation.resume() }
-  }
-
-  /// Moves time to the latest deadline among the current sleepers, resuming them all.
-  ///
-  /// Sleeps that start after this call are not awaited; wait for them with ``waitForSleepers(count:)``.
-  public func run() {
-    guard let last = sleeperDeadlines.last else { return }
-    advance(to: last)
   }
 
   /// Suspends until at least `count` tasks are sleeping on this clock, so a test advances only once the code

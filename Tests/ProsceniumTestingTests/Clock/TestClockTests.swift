@@ -7,10 +7,10 @@ import Testing
     let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
     await clock.waitForSleepers()
 
-    clock.advance(by: .milliseconds(999))
+    await clock.advance(by: .milliseconds(999))
     #expect(clock.sleeperCount == 1)
 
-    clock.advance(by: .milliseconds(1))
+    await clock.advance(by: .milliseconds(1))
     #expect(clock.sleeperCount == 0)
     try await sleeper.value
     #expect(clock.now == TestClock.Instant(offset: .seconds(1)))
@@ -23,18 +23,18 @@ import Testing
     await clock.waitForSleepers(count: 2)
     #expect(clock.sleeperDeadlines == [.init(offset: .seconds(1)), .init(offset: .seconds(5))])
 
-    clock.advance(by: .seconds(2))
+    await clock.advance(by: .seconds(2))
     try await short.value
     #expect(clock.sleeperDeadlines == [.init(offset: .seconds(5))])
 
-    clock.run()
+    await clock.run()
     try await long.value
     #expect(clock.now.offset == .seconds(5))
   }
 
   @Test func sleepingUntilAPassedDeadlineReturnsAtOnce() async throws {
     let clock = TestClock()
-    clock.advance(by: .seconds(10))
+    await clock.advance(by: .seconds(10))
     try await clock.sleep(until: .init(offset: .seconds(3)))
     #expect(clock.sleeperCount == 0)
   }
@@ -61,11 +61,11 @@ import Testing
     #expect(clock.sleeperCount == 0)
   }
 
-  @Test func advancingToAnEarlierInstantLeavesTimeUnchanged() {
+  @Test func advancingToAnEarlierInstantLeavesTimeUnchanged() async {
     let clock = TestClock()
-    clock.advance(by: .seconds(2))
-    clock.advance(to: .init(offset: .seconds(1)))
-    clock.advance(by: .seconds(-5))
+    await clock.advance(by: .seconds(2))
+    await clock.advance(to: .init(offset: .seconds(1)))
+    await clock.advance(by: .seconds(-5))
     #expect(clock.now.offset == .seconds(2))
   }
 
@@ -76,7 +76,7 @@ import Testing
     let second = Task { try await clock.sleep(for: .seconds(2)) }
     await clock.waitForSleepers(count: 2)
     #expect(clock.sleeperCount == 2)
-    clock.run()
+    await clock.run()
     try await first.value
     try await second.value
   }
@@ -89,13 +89,29 @@ import Testing
       }
       await clock.waitForSleepers(count: 100)
       #expect(clock.sleeperDeadlines.count == 100)
-      clock.advance(by: .milliseconds(50))
+      await clock.advance(by: .milliseconds(50))
       #expect(clock.sleeperCount == 50)
-      clock.run()
+      await clock.run()
       try await group.waitForAll()
     }
     #expect(clock.sleeperCount == 0)
     #expect(clock.now.offset == .milliseconds(100))
+  }
+
+  @MainActor
+  @Test func advancingReturnsBeforeTheResumedTasksRun() async throws {
+    let clock = TestClock()
+    var woke = false
+    let sleeper = Task { @MainActor in
+      try await clock.sleep(for: .seconds(1))
+      woke = true
+    }
+    await clock.waitForSleepers()
+
+    await clock.advance(by: .seconds(1))
+    #expect(!woke)
+    try await sleeper.value
+    #expect(woke)
   }
 
   @Test func instantsMeasureDurationsBetweenThem() {

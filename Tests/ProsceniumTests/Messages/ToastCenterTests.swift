@@ -13,7 +13,7 @@ import Testing
     #expect(center.pending.map(\.message) == ["Synced"])
 
     await clock.waitForSleepers()
-    clock.advance(by: .seconds(2))
+    await clock.advance(by: .seconds(2))
     await clock.waitForSleepers()
     #expect(center.current?.message == "Synced")
     #expect(center.pending.isEmpty)
@@ -27,10 +27,10 @@ import Testing
     let toast = center.show(Toast("Saved", duration: .seconds(3)))
 
     await clock.waitForSleepers()
-    clock.advance(by: .milliseconds(2999))
+    await clock.advance(by: .milliseconds(2999))
     #expect(center.current == toast)
 
-    clock.advance(by: .milliseconds(1))
+    await clock.advance(by: .milliseconds(1))
     await recorder.waitForValues(count: 3)
     #expect(center.current == nil)
     #expect(recorder.values == [nil, toast, nil])

@@ -18,10 +18,10 @@ import Testing
 
     await clock.waitForSleepers()
     #expect(clock.sleeperDeadlines == [.init(offset: .seconds(1))])
-    clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1))
     await clock.waitForSleepers()
     #expect(clock.sleeperDeadlines == [.init(offset: .seconds(3))])
-    clock.advance(by: .seconds(2))
+    await clock.advance(by: .seconds(2))
 
     #expect(try await run.value == "feed")
     #expect(stub.callCount == 3)
@@ -37,9 +37,9 @@ import Testing
     let run = Task { try await policy.run(clock: clock) { try await stub.call() } }
 
     await clock.waitForSleepers()
-    clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1))
     await clock.waitForSleepers()
-    clock.advance(by: .seconds(2))
+    await clock.advance(by: .seconds(2))
 
     await #expect(throws: URLError(.timedOut)) { try await run.value }
     #expect(stub.callCount == 3)
@@ -86,7 +86,7 @@ import Testing
     let policy = RetryPolicy(maxAttempts: 2, initialDelay: .seconds(1), jitter: 0) { $0 is Boom }
     let run = Task { try await policy.run(clock: clock) { try await stub.call() } }
     await clock.waitForSleepers()
-    clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1))
     #expect(try await run.value == 7)
   }
 

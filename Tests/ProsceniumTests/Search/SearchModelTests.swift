@@ -24,11 +24,11 @@ private func makeSearch(
 
     search.query = "Par"
     await clock.waitForSleepers()
-    clock.advance(by: .milliseconds(299))
+    await clock.advance(by: .milliseconds(299))
     #expect(stub.callCount == 0)
     #expect(search.results == .idle)
 
-    clock.advance(by: .milliseconds(1))
+    await clock.advance(by: .milliseconds(1))
     await results.waitForValues(count: 3)
     #expect(stub.inputs == ["Par"])
     try results.expectValues([.idle, .loading, .loaded(["Paris"])])
@@ -43,14 +43,14 @@ private func makeSearch(
 
     search.query = "Pa"
     await clock.waitForSleepers()
-    clock.advance(by: .milliseconds(200))
+    await clock.advance(by: .milliseconds(200))
     search.query = "Par"
     #expect(clock.sleeperCount == 0)
     await clock.waitForSleepers()
-    clock.advance(by: .milliseconds(200))
+    await clock.advance(by: .milliseconds(200))
     #expect(stub.callCount == 0)
 
-    clock.advance(by: .milliseconds(100))
+    await clock.advance(by: .milliseconds(100))
     await results.waitForValues(count: 3)
     #expect(stub.inputs == ["Par"])
     #expect(search.results == .loaded(["Paris"]))
@@ -93,12 +93,12 @@ private func makeSearch(
 
     search.query = "Ro"
     await clock.waitForSleepers()
-    clock.advance(by: .milliseconds(300))
+    await clock.advance(by: .milliseconds(300))
     await stub.waitForSuspendedCalls(count: 1)
 
     search.query = "Rom"
     await clock.waitForSleepers()
-    clock.advance(by: .milliseconds(300))
+    await clock.advance(by: .milliseconds(300))
     await stub.waitForSuspendedCalls(count: 2)
 
     try stub.resumeSuspendedCall(at: 1, returning: ["Rome"])
@@ -137,7 +137,7 @@ private func makeSearch(
 
     search.query = "Quito"
     await clock.waitForSleepers()
-    clock.advance(by: .milliseconds(300))
+    await clock.advance(by: .milliseconds(300))
     await stub.waitForSuspendedCalls(count: 1)
     #expect(search.results == .loading)
 
