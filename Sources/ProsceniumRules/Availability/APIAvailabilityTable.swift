@@ -78,6 +78,9 @@ struct APIAvailability: Sendable {
 /// - `inspector` is not available on tvOS; `sensoryFeedback` is tvOS 17 as well as iOS 17.
 /// - `onChange(of:initial:_:)` (two-parameter or zero-parameter action) is iOS 17 / tvOS 17; the
 ///   one-parameter `onChange(of:perform:)` is iOS 14.
+///
+/// Names as generic as `Grid` are left out: a third-party module's `Grid` would be mistaken for
+/// SwiftUI's, and the index only knows the project's own types.
 enum APIAvailabilityTable {
   static let entries: [APIAvailability] = liquidGlass + navigation + observation + scrolling + modifiers + views
 
@@ -184,8 +187,6 @@ enum APIAvailabilityTable {
     APIAvailability(.type, "UIHostingConfiguration", iOS: v16, tvOS: nil),
     APIAvailability(.type, "ViewThatFits", iOS: v16, tvOS: v16),
     APIAvailability(.type, "AnyLayout", iOS: v16, tvOS: v16),
-    APIAvailability(.type, "Grid", iOS: v16, tvOS: v16),
-    APIAvailability(.type, "GridRow", iOS: v16, tvOS: v16),
     APIAvailability(.type, "ShareLink", iOS: v16, tvOS: nil),
     APIAvailability(.type, "TipView", iOS: v17, tvOS: nil),
     APIAvailability(.type, "MeshGradient", iOS: v18, tvOS: v18),

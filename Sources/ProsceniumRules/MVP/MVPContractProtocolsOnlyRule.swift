@@ -33,7 +33,9 @@ public final class MVPContractProtocolsOnlyRule: Rule {
       quietly satisfies a requirement, so a spy view or a real view can forget to implement it and \
       still compile. Set 'allow_protocol_extensions' to accept them. Imports, comments, type \
       aliases, '#if' blocks around protocols and 'let' constants bound to literals (identifiers \
-      both sides read) are fine.
+      both sides read) are fine. A '…Contract.swift' file that declares no view, presenter or \
+      coordinator protocol (a domain 'PaymentContract', say) is not a screen contract and is left \
+      alone.
       """,
     sources: [
       PlaybookReference(
@@ -93,6 +95,8 @@ public final class MVPContractProtocolsOnlyRule: Rule {
         }
 
         typealias ArticleListRoute = ArticleListCoordinatorDelegate
+
+        let articleListTableIdentifier = "articleList.table"
         """,
         path: "Sources/App/ArticleList/ArticleListContract.swift"),
       .clean(
@@ -113,6 +117,15 @@ public final class MVPContractProtocolsOnlyRule: Rule {
         """,
         path: "Sources/App/ArticleList/ArticleListPresenter.swift",
         note: "other files may declare anything"),
+      .clean(
+        """
+        struct PaymentContract: Codable {
+          let id: String
+          let amount: Decimal
+        }
+        """,
+        path: "Sources/Domain/PaymentContract.swift",
+        note: "a domain type in a file named '…Contract.swift' is not a screen contract"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.sourceFile]
@@ -130,7 +143,27 @@ public final class MVPContractProtocolsOnlyRule: Rule {
     let fileName = MVPNaming.fileName(of: context.path)
     guard fileName.hasSuffix("Contract.swift") else { return }
     let contract = String(fileName.dropLast(".swift".count))
+    guard Self.declaresScreenProtocol(file.statements) else { return }
     check(file.statements, contract: contract)
+  }
+
+  /// Whether the file declares a protocol of an MVP screen (a name with 'View', 'Presenter' or
+  /// 'Coordinator' in it), so that a domain type such as 'PaymentContract.swift' is left alone.
+  private static func declaresScreenProtocol(_ statements: CodeBlockItemListSyntax) -> Bool {
+    statements.contains { statement in
+      guard case .decl(let decl) = statement.item else { return false }
+      if let proto = decl.as(ProtocolDeclSyntax.self) {
+        let name = proto.name.text
+        return name.contains("View") || name.contains("Presenter") || name.contains("Coordinator")
+      }
+      if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+        return ifConfig.clauses.contains { clause in
+          guard case .statements(let inner) = clause.elements else { return false }
+          return declaresScreenProtocol(inner)
+        }
+      }
+      return false
+    }
   }
 
   private func check(_ statements: CodeBlockItemListSyntax, contract: String) {

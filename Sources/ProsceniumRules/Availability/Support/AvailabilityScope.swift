@@ -13,7 +13,9 @@ enum AvailabilityScope {
   static func unguardedPlatforms(of node: Syntax, needed: [ApplePlatform: OSVersion]) -> Set<ApplePlatform> {
     var remaining = Set(needed.keys)
     var child = node
-    var current = node.parent
+    // The node itself first: a macro declaration such as `@available(iOS 17, *) #Preview` carries
+    // its own attributes.
+    var current: Syntax? = node
     while let ancestor = current, !remaining.isEmpty {
       if let ifExpr = ancestor.as(IfExprSyntax.self) {
         if child.id == ifExpr.body.id {
