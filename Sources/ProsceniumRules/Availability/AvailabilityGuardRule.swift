@@ -22,7 +22,8 @@ public final class AvailabilityGuardRule: Rule {
       platform; '#if compiler(...)', '#if swift(...)' and '#if canImport(...)' blocks are taken as \
       deliberate. A check for a lower version does not satisfy a newer API. The rule knows a table \
       of presentation APIs (APIAvailabilityTable.swift) and is silent when the deployment target \
-      is unknown; types the project declares itself (a back-ported 'ContentUnavailableView', an \
+      is unknown, and in files built for other platforms (in a 'Watch…' folder, or importing \
+      WatchKit, ClockKit or AppKit); types the project declares itself (a back-ported 'ContentUnavailableView', an \
       enum 'Tab') are not mistaken for Apple's.
       """,
     sources: [
@@ -208,12 +209,16 @@ public final class AvailabilityGuardRule: Rule {
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [
-    .functionCallExpr, .attribute, .macroExpansionDecl, .macroExpansionExpr,
+    .importDecl, .functionCallExpr, .attribute, .macroExpansionDecl, .macroExpansionExpr,
   ]
+
+  /// Modules that only exist off the presentation platforms: a file importing them is built for
+  /// watchOS or macOS, where the iOS and tvOS deployment targets say nothing.
+  private static let otherPlatformModules: Set<String> = ["WatchKit", "ClockKit", "AppKit"]
 
   private let context: RuleContext
   /// The presentation platforms' deployment targets; empty when unknown, and then the rule is silent.
-  private let targets: [ApplePlatform: OSVersion]
+  private var targets: [ApplePlatform: OSVersion]
 
   public init(options: NoOptions, context: RuleContext) {
     self.context = context
@@ -221,12 +226,24 @@ public final class AvailabilityGuardRule: Rule {
     for platform in [ApplePlatform.iOS, .tvOS] {
       if let version = context.settings.deploymentTargets[platform] { targets[platform] = version }
     }
-    self.targets = targets
+    self.targets = Self.isOtherPlatformPath(context.path) ? [:] : targets
+  }
+
+  /// A file in a watch app or extension folder (`WatchApp/`, `MyApp WatchKit Extension/`).
+  private static func isOtherPlatformPath(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains { folder in
+      folder.hasPrefix("Watch") || folder.contains("WatchKit") || folder.contains("watchOS")
+        || folder.hasSuffix("Watch") || folder.contains("Watch Extension")
+    }
   }
 
   public func visit(_ node: Syntax) {
     guard !targets.isEmpty else { return }
     switch node.as(SyntaxEnum.self) {
+    case .importDecl(let importDecl):
+      if let module = importDecl.path.first?.name.text, Self.otherPlatformModules.contains(module) {
+        targets = [:]
+      }
     case .functionCallExpr(let call):
       visitCall(call)
     case .attribute(let attribute):

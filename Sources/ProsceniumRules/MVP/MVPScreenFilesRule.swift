@@ -18,7 +18,9 @@ public final class MVPScreenFilesRule: Rule {
       moved to where it cannot be tested. For each presenter 'XPresenter' the rule checks the \
       project for 'XViewProtocol' or 'XPresenterProtocol' declared in a '…Contract.swift' file, \
       types named 'XView' and 'XViewController', that the presenter lives in 'XPresenter.swift', \
-      and that a test file mentions 'XPresenter'; the finding lists what is missing. The rule is \
+      and that a test file mentions 'XPresenter'; the finding lists what is missing. A presenter \
+      counts when it adopts a presenter protocol, holds a view protocol, or its view protocol or \
+      view controller exists — not an object that presents toasts. The rule is \
       opt-in: the 'uikit-mvp' preset enables it.
       """,
     sources: [
@@ -122,7 +124,9 @@ public final class MVPScreenFilesRule: Rule {
         label: "a test that mentions '\(presenter)'",
         isMissing: IndexCondition { $0.testFiles(mentioning: presenter).isEmpty }),
     ]
-    context.reportMissingParts(parts, at: decl.name, always: IndexCondition { !$0.hasSubtypes(presenter) }) {
+    let isMVP = MVPNaming.hasLocalMVPEvidence(decl) ? IndexCondition { _ in true } : MVPNaming.screenEvidence(presenter: presenter)
+    let always = isMVP && IndexCondition { !$0.hasSubtypes(presenter) }
+    context.reportMissingParts(parts, at: decl.name, always: always) {
       missing in
       "the MVP screen '\(screen)' lacks \(missing.naturalList): give it the template's contract, view, view controller, presenter and presenter tests"
     }

@@ -16,7 +16,9 @@ public final class PresenterMainActorFinalRule: Rule {
       directly. Main-actor isolation inherited from a '@MainActor' superclass or protocol declared \
       in the project (such as the host app's 'PresenterProtocol') counts, and so does an \
       explicit 'nonisolated' or 'open' design: an 'open' presenter, a 'Base…' presenter or one the \
-      project subclasses is not asked to be final. The fix adds 'final' when that is all that is \
+      project subclasses is not asked to be final. Only MVP presenters count (a class adopting a \
+      presenter protocol or holding a view protocol, or whose screen has a view protocol or view \
+      controller), not objects that present alerts or toasts. The fix adds 'final' when that is all that is \
       missing; adding '@MainActor' can move work between actors and is left to you.
       """,
     sources: [
@@ -35,13 +37,13 @@ public final class PresenterMainActorFinalRule: Rule {
       .flagged(
         """
         @MainActor
-        class ↓ProfilePresenter {
+        class ↓ProfilePresenter: ProfilePresenterProtocol {
           func onViewDidLoad() {}
         }
         """,
         fixed: """
           @MainActor
-          final class ProfilePresenter {
+          final class ProfilePresenter: ProfilePresenterProtocol {
             func onViewDidLoad() {}
           }
           """),
@@ -82,6 +84,13 @@ public final class PresenterMainActorFinalRule: Rule {
         """),
       .clean(
         """
+        final class ToastPresenter: ObservableObject {
+          @Published var toast: Toast?
+        }
+        """,
+        note: "an object that presents toasts, with no view protocol or screen, is not an MVP presenter"),
+      .clean(
+        """
         final class ArticleListPresenterSpy: ArticleListPresenterProtocol {}
         """,
         path: "Tests/AppTests/Spies.swift"),
@@ -112,6 +121,7 @@ public final class PresenterMainActorFinalRule: Rule {
       return names.contains { index.types(named: $0).contains { $0.attributes.contains("MainActor") } }
     }
     let subclassed = IndexCondition { $0.hasSubtypes(name) }
+    let isMVP = MVPNaming.hasLocalMVPEvidence(decl) ? IndexCondition { _ in true } : MVPNaming.screenEvidence(presenter: name)
     let finalFix = Fix(
       summary: "make '\(name)' final",
       edits: [.insert("final ", at: decl.classKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)])
@@ -119,21 +129,21 @@ public final class PresenterMainActorFinalRule: Rule {
     switch (missesMainActor, missesFinal) {
     case (true, true):
       context.report(
-        "make presenter '\(name)' '@MainActor final'", at: decl.name, when: !inheritsMainActor && !subclassed)
+        "make presenter '\(name)' '@MainActor final'", at: decl.name, when: isMVP && !inheritsMainActor && !subclassed)
       context.report(
         "make presenter '\(name)' '@MainActor' so its view updates run on the main actor", at: decl.name,
-        when: !inheritsMainActor && subclassed)
+        when: isMVP && !inheritsMainActor && subclassed)
       context.report(
         "make presenter '\(name)' 'final': its presentation logic is not meant to be overridden", at: decl.name,
-        fix: finalFix, when: inheritsMainActor && !subclassed)
+        fix: finalFix, when: isMVP && inheritsMainActor && !subclassed)
     case (true, false):
       context.report(
         "make presenter '\(name)' '@MainActor' so its view updates run on the main actor", at: decl.name,
-        when: !inheritsMainActor)
+        when: isMVP && !inheritsMainActor)
     case (false, true):
       context.report(
         "make presenter '\(name)' 'final': its presentation logic is not meant to be overridden", at: decl.name,
-        fix: finalFix, when: !subclassed)
+        fix: finalFix, when: isMVP && !subclassed)
     case (false, false):
       return
     }

@@ -27,7 +27,9 @@ public final class PresenterNoUIKitRule: Rule {
       rule reports the import; it offers no fix, because removing an import may break code that \
       still uses UIKit types, and those uses are what should move out of the presenter. A file \
       that also declares a view controller or a UIKit view is left alone (the import is theirs). \
-      The 'modules' option adds other modules (for example 'SwiftUI').
+      The 'modules' option adds other modules (for example 'SwiftUI'). Only MVP presenters count: \
+      a class that adopts a presenter protocol or holds a view protocol, or whose screen has a \
+      view protocol or view controller in the project — not an object that presents toasts.
       """,
     sources: [
       PlaybookReference(.uikitMVP, "ArticleListPresenter.swift — all presentation logic and state; no `import UIKit`")
@@ -50,7 +52,7 @@ public final class PresenterNoUIKitRule: Rule {
         import Foundation
         ↓import SwiftUI
 
-        final class ProfilePresenter {}
+        final class ProfilePresenter: ProfilePresenterProtocol {}
         """,
         options: #"{"modules": ["UIKit", "SwiftUI"]}"#,
         note: "the 'modules' option forbids further frameworks"),
@@ -91,6 +93,15 @@ public final class PresenterNoUIKitRule: Rule {
       .clean(
         """
         import UIKit
+
+        final class ToastPresenter {
+          func show(_ message: String, on viewController: UIViewController) {}
+        }
+        """,
+        note: "an object that presents toasts or alerts is not an MVP presenter"),
+      .clean(
+        """
+        import UIKit
         @testable import App
 
         final class ArticleListPresenterTests: XCTestCase {}
@@ -104,6 +115,8 @@ public final class PresenterNoUIKitRule: Rule {
   private let modules: Set<String>
   private var forbiddenImports: [(node: ImportDeclSyntax, module: String)] = []
   private var presenterName: String?
+  private var presenterHasLocalEvidence = false
+  private var screenEvidence: [IndexCondition] = []
   private var declaresUIKitType = false
 
   public init(options: Options, context: RuleContext) {
@@ -122,6 +135,8 @@ public final class PresenterNoUIKitRule: Rule {
     guard let classDecl = node.as(ClassDeclSyntax.self) else { return }
     if MVPNaming.isPresenter(classDecl) {
       if presenterName == nil { presenterName = classDecl.name.text }
+      if MVPNaming.hasLocalMVPEvidence(classDecl) { presenterHasLocalEvidence = true }
+      screenEvidence.append(MVPNaming.screenEvidence(presenter: classDecl.name.text))
     } else if Self.isUIKitClass(classDecl) {
       declaresUIKitType = true
     }
@@ -129,10 +144,13 @@ public final class PresenterNoUIKitRule: Rule {
 
   public func finish() {
     guard let presenterName, !declaresUIKitType else { return }
+    let evidence = screenEvidence
+    let isMVP: IndexCondition? =
+      presenterHasLocalEvidence ? nil : IndexCondition { index in evidence.contains { $0.holds(in: index) } }
     for (node, module) in forbiddenImports {
       context.report(
         "remove 'import \(module)' from the file of presenter '\(presenterName)': keep \(module) types in the view and view controller",
-        at: node)
+        at: node, when: isMVP)
     }
   }
 

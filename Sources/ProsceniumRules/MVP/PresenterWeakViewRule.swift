@@ -57,8 +57,19 @@ public final class PresenterWeakViewRule: Rule {
           var ↓view: CartView!
         }
         """,
-        otherFiles: ["Sources/App/CartView.swift": "protocol CartView: AnyObject {}"],
-        note: "a view protocol named '…View' counts once the project shows it is not a struct"),
+        otherFiles: [
+          "Sources/App/CartView.swift": "protocol CartView: AnyObject {}",
+          "Sources/App/CartViewController.swift": "final class CartViewController: UIViewController, CartView {}",
+        ],
+        note: "a view protocol named '…View' counts once the project shows it is not a struct and the screen is MVP"),
+      .clean(
+        """
+        final class BannerPresenter {
+          private var view: UIView?
+          func show(on view: UIView) { self.view = view }
+        }
+        """,
+        note: "an object that presents banners, with no view protocol or screen, is not an MVP presenter"),
       .clean(
         """
         @MainActor
@@ -121,6 +132,9 @@ public final class PresenterWeakViewRule: Rule {
     else { return }
     let attributes = variable.attributes.names
     if attributes.contains("Weak") || attributes.contains("WeakView") { return }
+    let evidence =
+      MVPNaming.hasLocalMVPEvidence(owner)
+      ? IndexCondition { _ in true } : MVPNaming.screenEvidence(presenter: owner.name.text)
     for binding in variable.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       let type = binding.typeAnnotation?.type
@@ -138,33 +152,39 @@ public final class PresenterWeakViewRule: Rule {
       let typeText = typeName.isEmpty ? "" : ": \(typeName)?"
       let message =
         "hold the view weakly ('weak var \(name)\(typeText)'): the view controller owns presenter '\(owner.name.text)', so a strong reference back leaks the screen"
-      if kind == .needsClassType {
+      switch kind {
+      case .certain:
+        context.report(message, at: binding.pattern, fix: fix)
+      case .needsClassType:
         // `…View` may name a SwiftUI struct; only a class or protocol can make a cycle.
         let condition = IndexCondition { index in
           !index.types(named: typeName).contains { $0.kind == .struct || $0.kind == .enum }
             && !index.types(named: typeName).isEmpty
         }
-        context.report(message, at: binding.pattern, fix: fix, when: condition)
-      } else {
-        context.report(message, at: binding.pattern, fix: fix)
+        context.report(message, at: binding.pattern, fix: fix, when: condition && evidence)
+      case .needsEvidence:
+        context.report(message, at: binding.pattern, fix: fix, when: evidence)
+      case .none:
+        continue
       }
     }
   }
 
   private enum ViewReferenceKind {
-    case none, certain, needsClassType
+    /// Not a view reference; typed as a view protocol; named `…View` (may be a struct); a
+    /// UIKit view named `view`, which only an MVP presenter must not retain.
+    case none, certain, needsClassType, needsEvidence
   }
 
   private static func viewReferenceKind(name: String, typeName: String) -> ViewReferenceKind {
-    for suffix in ["ViewProtocol", "ViewInput", "Displaying", "ViewType", "ViewInterface"]
-    where typeName.hasSuffix(suffix) {
+    for suffix in MVPNaming.viewProtocolSuffixes where typeName.hasSuffix(suffix) {
       return .certain
     }
     if typeName.hasSuffix("View") && typeName.first?.isUppercase == true && !typeName.hasPrefix("UI") {
       return .needsClassType
     }
     if name == "view" && !typeName.isEmpty && typeName.first?.isUppercase == true {
-      return typeName.hasPrefix("UI") ? .certain : .needsClassType
+      return typeName.hasPrefix("UI") ? .needsEvidence : .needsClassType
     }
     return .none
   }

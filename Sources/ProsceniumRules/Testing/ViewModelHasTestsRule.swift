@@ -13,7 +13,8 @@ public final class ViewModelHasTestsRule: Rule {
       "ViewModel unit tests" as a quality gate, and the MVP template ships a presenter test file \
       with every screen. The rule reports a class the project index recognises as a view model or \
       presenter (by name, conformance, or because a view owns it) when no file in a test target \
-      mentions its name. It skips test doubles and preview stand-ins ('Mock…', '…Mock', '…Spy', \
+      mentions its name (a presenter only when it is an MVP presenter, not an object presenting \
+      alerts or toasts). It skips test doubles and preview stand-ins ('Mock…', '…Mock', '…Spy', \
       'Preview…'), private classes, 'Base…' classes and classes the project subclasses (their \
       subclasses' tests exercise them). Mentioning a type is a coarse proxy for testing it, which \
       is why this is a warning.
@@ -94,9 +95,12 @@ public final class ViewModelHasTestsRule: Rule {
     guard !MVPNaming.isTestDoubleOrPreview(name), !MVPNaming.isBaseClassName(name),
       !decl.modifiers.contains("open"), !decl.modifiers.contains("private"), !decl.modifiers.contains("fileprivate")
     else { return }
+    let mvpPresenter =
+      MVPNaming.hasLocalMVPEvidence(decl) ? IndexCondition { _ in true } : MVPNaming.screenEvidence(presenter: name)
     let condition = IndexCondition { index in
-      !index.roles(of: name).isDisjoint(with: .presentationLogic) && index.testFiles(mentioning: name).isEmpty
-        && !index.hasSubtypes(name)
+      let roles = index.roles(of: name)
+      let isLogic = roles.contains(.viewModel) || (roles.contains(.presenter) && mvpPresenter.holds(in: index))
+      return isLogic && index.testFiles(mentioning: name).isEmpty && !index.hasSubtypes(name)
     }
     let kind = name.hasSuffix("Presenter") ? "presenter" : "view model"
     context.report(

@@ -175,6 +175,15 @@ import Testing
     #expect(try lines(code) == [2])
   }
 
+  @Test func watchAndMacFilesAreNotCheckedAgainstIOSTargets() throws {
+    let code = "let a = Text(\"a\").glassEffect()"
+    let watch = try CatalogSnippet.lines(
+      "availability_guard", code, path: "Sources/WatchApp/Views/Bubble.swift", settings: CatalogSnippet.iOS16)
+    #expect(watch.isEmpty)
+    #expect(try lines("import AppKit\n" + code).isEmpty)
+    #expect(try lines("import SwiftUI\n" + code) == [2])
+  }
+
   @Test func otherPlatformsOnlyMeanSilence() throws {
     let code = "let a = Text(\"a\").glassEffect()"
     let macOS = ProjectSettings(deploymentTargets: [.macOS: OSVersion(13)])

@@ -5,9 +5,10 @@ import Testing
 @Suite struct MVPRuleEdgeCaseTests {
   @Test func presenterMainActorFinalNamesOnlyWhatIsMissing() throws {
     let onlyFinal = try CatalogSnippet.findings(
-      "presenter_main_actor_final", "@MainActor class ProfilePresenter {}")
+      "presenter_main_actor_final", "@MainActor class ProfilePresenter: ProfilePresenterProtocol {}")
     #expect(onlyFinal.map(\.message) == ["make presenter 'ProfilePresenter' 'final': its presentation logic is not meant to be overridden"])
-    let both = try CatalogSnippet.findings("presenter_main_actor_final", "class ProfilePresenter {}")
+    let both = try CatalogSnippet.findings(
+      "presenter_main_actor_final", "class ProfilePresenter { weak var view: ProfileViewProtocol? }")
     #expect(both.map(\.message) == ["make presenter 'ProfilePresenter' '@MainActor final'"])
     let inherited = try CatalogSnippet.findings(
       "presenter_main_actor_final", "class ProfilePresenter: PresenterProtocol {}",

@@ -1,8 +1,12 @@
+import ProsceniumCheck
 import ProsceniumSyntax
 import SwiftSyntax
 
 /// How the MVP rules recognise the parts of a seed-004 screen from syntax alone: presenters by
 /// name or by their presenter protocol, test doubles and previews by their conventional names.
+///
+/// "Presenter" also names objects that present alerts, toasts or banners; the MVP rules only
+/// speak about presenters with MVP evidence (`hasLocalMVPEvidence`, `screenEvidence`).
 enum MVPNaming {
   /// Prefixes and suffixes that mark a type as a test double or preview stand-in.
   private static let doublePrefixes = ["Mock", "Stub", "Fake", "Spy", "Dummy", "Preview"]
@@ -28,6 +32,38 @@ enum MVPNaming {
     let name = decl.name.text
     if name.hasSuffix("Presenter") && name.count > "Presenter".count { return true }
     return decl.inheritanceClause.typeNames.contains { $0.hasSuffix("PresenterProtocol") }
+  }
+
+  /// Type-name suffixes of the view protocol an MVP presenter talks to.
+  static let viewProtocolSuffixes = ["ViewProtocol", "ViewInput", "Displaying", "ViewType", "ViewInterface"]
+
+  /// Whether the class itself shows it is an MVP presenter rather than an object that presents
+  /// alerts or toasts: it adopts a presenter protocol ('…PresenterProtocol', 'PresenterProtocol',
+  /// '…PresenterInput', '…ViewOutput') or stores a reference typed as a view protocol.
+  static func hasLocalMVPEvidence(_ decl: ClassDeclSyntax) -> Bool {
+    let adopted = decl.inheritanceClause.typeNames
+    if adopted.contains(where: { name in
+      ["PresenterProtocol", "PresenterInput", "PresenterOutput", "ViewOutput"].contains { name.hasSuffix($0) }
+    }) {
+      return true
+    }
+    for member in decl.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings {
+        guard let typeName = binding.typeAnnotation?.type.baseTypeName else { continue }
+        if viewProtocolSuffixes.contains(where: { typeName.hasSuffix($0) }) { return true }
+        if typeName == "WeakView" || variable.attributes.contains(named: "WeakView") { return true }
+      }
+    }
+    return false
+  }
+
+  /// Whether the project declares the screen's view protocol or view controller
+  /// (`ArticleListViewProtocol`, `ArticleListViewController`) for presenter `name`.
+  static func screenEvidence(presenter name: String) -> IndexCondition {
+    guard let screen = screenName(ofPresenter: name) else { return IndexCondition { _ in false } }
+    let names = viewProtocolSuffixes.map { screen + $0 } + [screen + "ViewController"]
+    return IndexCondition { index in names.contains { !index.types(named: $0).isEmpty } }
   }
 
   /// The screen a presenter belongs to: `ArticleListPresenter` → `ArticleList`.
