@@ -19,8 +19,9 @@ public final class AvailabilityGuardRule: Rule {
       (iOS, tvOS) the project deploys to. A use counts as guarded by an enclosing \
       'if #available' / 'guard #available' for at least the needed version, an '@available' on \
       any enclosing declaration, type or extension, or an '#if os(...)' block that excludes the \
-      platform; '#if compiler(...)', '#if swift(...)' and '#if canImport(...)' blocks are taken as \
-      deliberate. A check for a lower version does not satisfy a newer API. The rule knows a table \
+      platform; '#if compiler(...)', '#if swift(...)' and '#if canImport(...)' of a framework \
+      other than UIKit, AppKit or WatchKit are taken as deliberate ('#if canImport(UIKit)' only \
+      selects platforms). A check for a lower version does not satisfy a newer API. The rule knows a table \
       of presentation APIs (APIAvailabilityTable.swift) and is silent when the deployment target \
       is unknown, and in files built for other platforms (in a 'Watch…' folder, or importing \
       WatchKit, ClockKit or AppKit); types the project declares itself (a back-ported 'ContentUnavailableView', an \

@@ -98,8 +98,13 @@ import Testing
       #if DEBUG
       let d = Text("d").glassEffect()
       #endif
+      #if canImport(UIKit)
+      let e = Text("e").glassEffect()
+      #elseif canImport(AppKit)
+      let f = Text("f").glassEffect()
+      #endif
       """
-    #expect(try lines(code) == [5, 11])
+    #expect(try lines(code) == [5, 11, 14])
   }
 
   @Test func eachPlatformNeedsItsOwnGuard() throws {

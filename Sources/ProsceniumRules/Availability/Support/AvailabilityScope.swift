@@ -8,8 +8,9 @@ enum AvailabilityScope {
   ///
   /// Walks the ancestors once (a use of a listed API is rare, so this stays cheap). A check for
   /// a lower version than needed does not count. `#if` blocks whose condition involves
-  /// `compiler(...)`, `swift(...)` or `canImport(...)` are taken as a deliberate guard, since the
-  /// code may only build with an SDK where the author has handled availability.
+  /// `compiler(...)`, `swift(...)` or `canImport(...)` of a framework (not of UIKit, AppKit or
+  /// WatchKit, which only select platforms) are taken as a deliberate guard, since the code may
+  /// only build with an SDK where the author has handled availability.
   static func unguardedPlatforms(of node: Syntax, needed: [ApplePlatform: OSVersion]) -> Set<ApplePlatform> {
     var remaining = Set(needed.keys)
     var child = node
@@ -130,6 +131,9 @@ enum AvailabilityScope {
     {
       return platform(named: argument.baseName.text).map { [$0] } ?? []
     }
+    if let module = canImportModule(condition), let platforms = platformModules[module] {
+      return platforms
+    }
     if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",
       let inner = selectedPlatforms(prefix.expression)
     {
@@ -158,9 +162,33 @@ enum AvailabilityScope {
     return nil
   }
 
+  /// Modules whose `canImport` only says which platform the code builds for.
+  private static let platformModules: [String: Set<ApplePlatform>] = [
+    "UIKit": [.iOS, .tvOS, .visionOS], "AppKit": [.macOS], "WatchKit": [.watchOS],
+  ]
+
+  /// `canImport(X)` → `X`.
+  private static func canImportModule(_ condition: ExprSyntax) -> String? {
+    guard let call = condition.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "canImport"
+    else { return nil }
+    return call.arguments.first?.expression.trimmedDescription
+  }
+
+  /// `compiler(...)`, `swift(...)` and `canImport(...)` of a module that is not a platform
+  /// selector (a newer framework, say) mark code the author guarded deliberately.
   private static func isDeliberateGuard(_ condition: ExprSyntax) -> Bool {
-    let text = condition.trimmedDescription
-    return text.contains("compiler(") || text.contains("swift(") || text.contains("canImport(")
+    var deliberate = false
+    for token in condition.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind else { continue }
+      if name == "compiler" || name == "swift" { deliberate = true }
+      if name == "canImport", let reference = token.parent, let call = reference.parent?.as(FunctionCallExprSyntax.self),
+        let module = canImportModule(ExprSyntax(call)), platformModules[module] == nil
+      {
+        deliberate = true
+      }
+    }
+    return deliberate
   }
 
   static func platform(named name: String) -> ApplePlatform? {
