@@ -84,20 +84,24 @@ struct APIAvailability: Sendable {
 enum APIAvailabilityTable {
   static let entries: [APIAvailability] = liquidGlass + navigation + observation + scrolling + modifiers + views
 
-  /// Entries by kind and name, in table order (more specific forms first).
-  static let byKindAndName: [String: [APIAvailability]] = Dictionary(grouping: entries) { key($0.kind, $0.name) }
+  /// Entries by name, one table per kind, in table order (more specific forms first).
+  private static let members = grouped(.member)
+  private static let types = grouped(.type)
+  private static let attributes = grouped(.attribute)
+  private static let macros = grouped(.macro)
 
+  /// The entries of `kind` named `name`; most names have none, and the lookup allocates nothing.
   static func entries(_ kind: APIUseKind, named name: String) -> [APIAvailability] {
-    byKindAndName[key(kind, name)] ?? []
+    switch kind {
+    case .member: members[name] ?? []
+    case .type: types[name] ?? []
+    case .attribute: attributes[name] ?? []
+    case .macro: macros[name] ?? []
+    }
   }
 
-  private static func key(_ kind: APIUseKind, _ name: String) -> String {
-    switch kind {
-    case .member: "." + name
-    case .type: name
-    case .attribute: "@" + name
-    case .macro: "#" + name
-    }
+  private static func grouped(_ kind: APIUseKind) -> [String: [APIAvailability]] {
+    Dictionary(grouping: entries.filter { $0.kind == kind }, by: \.name)
   }
 
   private static let v15 = OSVersion(15)

@@ -119,14 +119,24 @@ public final class PresenterWeakViewRule: Rule {
   public static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
 
   private let context: RuleContext
+  /// The last class whose members were looked at, and whether it is a presenter: a class's
+  /// properties arrive one after another, so its inheritance clause is read once.
+  private var lastOwner: (id: SyntaxIdentifier, isPresenter: Bool)?
 
   public init(options: NoOptions, context: RuleContext) {
     self.context = context
   }
 
+  private func isPresenter(_ owner: ClassDeclSyntax) -> Bool {
+    if let lastOwner, lastOwner.id == owner.id { return lastOwner.isPresenter }
+    let result = MVPNaming.isPresenter(owner)
+    lastOwner = (owner.id, result)
+    return result
+  }
+
   public func visit(_ node: Syntax) {
     guard !context.isTestFile, let variable = node.as(VariableDeclSyntax.self),
-      let owner = variable.memberOwner?.as(ClassDeclSyntax.self), MVPNaming.isPresenter(owner),
+      let owner = variable.memberOwner?.as(ClassDeclSyntax.self), isPresenter(owner),
       !variable.isStatic, !variable.modifiers.contains("weak"), !variable.modifiers.contains("unowned"),
       !variable.isComputed
     else { return }

@@ -103,7 +103,9 @@ public final class ViewModelHasTestsRule: Rule {
       return isLogic && index.testFiles(mentioning: name).isEmpty && !index.hasSubtypes(name)
     }
     let kind = name.hasSuffix("Presenter") ? "presenter" : "view model"
+    // A nested `ProfileCardView.ViewModel` is shown with its outer types.
+    let qualified = (decl.enclosingTypeNames.reversed() + [name]).joined(separator: ".")
     context.report(
-      "add unit tests for \(kind) '\(name)': no test file mentions it", at: decl.name, when: condition)
+      "add unit tests for \(kind) '\(qualified)': no test file mentions it", at: decl.name, when: condition)
   }
 }

@@ -19,6 +19,12 @@ import Testing
     #expect(tested.isEmpty)
   }
 
+  @Test func nestedViewModelsAreNamedWithTheirOuterTypes() throws {
+    let code = "struct ProfileCard: View {\n  final class ViewModel: ObservableObject {}\n}"
+    let findings = try CatalogSnippet.findings("view_model_has_tests", code)
+    #expect(findings.map(\.message) == ["add unit tests for view model 'ProfileCard.ViewModel': no test file mentions it"])
+  }
+
   @Test func subclassedViewModelsAreCoveredByTheirSubclassesTests() throws {
     let code = """
       class ListViewModel {}
