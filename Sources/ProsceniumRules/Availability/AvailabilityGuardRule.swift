@@ -28,7 +28,8 @@ public final class AvailabilityGuardRule: Rule {
       enum 'Tab') are not mistaken for Apple's.
       """,
     sources: [
-      PlaybookReference(.observableRouter, "iOS 26+ Patterns (Liquid Glass): backward compatible version with if #available(iOS 26, *)"),
+      PlaybookReference(
+        .observableRouter, "iOS 26+ Patterns (Liquid Glass): backward compatible version with if #available(iOS 26, *)"),
       PlaybookReference(.swiftUIPatterns, "@Observable Pattern (iOS 17+)"),
       PlaybookReference(.mvvmBaseViewModel, "NavigationStack (iOS 16+) with NavigationPath"),
     ],
@@ -178,7 +179,9 @@ public final class AvailabilityGuardRule: Rule {
         }
         """,
         settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(16)]),
-        note: "'@available', 'guard #available', '.task(id:)' (iOS 15), the one-parameter 'onChange' (iOS 14), an '#if os(tvOS)' block on an iOS-only project and a plain '#Preview' (iOS 13) are all fine"),
+        note:
+          "'@available', 'guard #available', '.task(id:)' (iOS 15), the one-parameter 'onChange' (iOS 14), an '#if os(tvOS)' block on an iOS-only project and a plain '#Preview' (iOS 13) are all fine"
+      ),
       .clean(
         """
         struct HomeView: View {
@@ -285,15 +288,18 @@ public final class AvailabilityGuardRule: Rule {
     let entries = APIAvailabilityTable.entries(.macro, named: name)
     guard !entries.isEmpty else { return }
     let labels = Set(arguments.compactMap { $0.label?.text })
-    guard let entry = entries.first(where: { entry in
-      if case .label(let label) = entry.match { return labels.contains(label) }
-      return true
-    })
+    guard
+      let entry = entries.first(where: { entry in
+        if case .label(let label) = entry.match { return labels.contains(label) }
+        return true
+      })
     else { return }
     check(entry, at: node, reportAt: Syntax(pound))
   }
 
-  private func check(_ entry: APIAvailability, at node: Syntax, reportAt anchor: Syntax, unlessProjectDeclares name: String? = nil) {
+  private func check(
+    _ entry: APIAvailability, at node: Syntax, reportAt anchor: Syntax, unlessProjectDeclares name: String? = nil
+  ) {
     var needed: [ApplePlatform: OSVersion] = [:]
     for (platform, target) in targets {
       if let introduced = entry.introduced[platform], introduced > target { needed[platform] = introduced }
@@ -302,8 +308,12 @@ public final class AvailabilityGuardRule: Rule {
     let unguarded = AvailabilityScope.unguardedPlatforms(of: node, needed: needed)
     guard !unguarded.isEmpty else { return }
     let platforms = [ApplePlatform.iOS, .tvOS].filter { unguarded.contains($0) }
-    let requirement = platforms.compactMap { platform in needed[platform].map { "\(Self.name(platform)) \(Self.text($0))" } }
-    let deployment = platforms.compactMap { platform in targets[platform].map { "\(Self.name(platform)) \(Self.text($0))" } }
+    let requirement = platforms.compactMap { platform in
+      needed[platform].map { "\(Self.name(platform)) \(Self.text($0))" }
+    }
+    let deployment = platforms.compactMap { platform in
+      targets[platform].map { "\(Self.name(platform)) \(Self.text($0))" }
+    }
     let message =
       "\(entry.display) needs \(requirement.joined(separator: ", ")) but the deployment target is \(deployment.joined(separator: ", ")): wrap it in 'if #available(\(requirement.joined(separator: ", ")), *)' or mark the enclosing declaration '@available(\(requirement.joined(separator: ", ")), *)'"
     if let name {
@@ -358,7 +368,8 @@ public final class AvailabilityGuardRule: Rule {
     if labels.contains("initial") { return true }
     if labels.contains("perform") { return false }
     let closure =
-      call.trailingClosure ?? call.arguments.dropFirst().last(where: { $0.label == nil })?.expression.as(ClosureExprSyntax.self)
+      call.trailingClosure
+      ?? call.arguments.dropFirst().last(where: { $0.label == nil })?.expression.as(ClosureExprSyntax.self)
     guard let closure else {
       // An unlabelled action that is not a closure literal (a function reference) is the new form.
       return call.arguments.dropFirst().contains { $0.label == nil }
@@ -385,7 +396,8 @@ public final class AvailabilityGuardRule: Rule {
   private static func isBackport(_ base: ExprSyntax?) -> Bool {
     guard let base else { return false }
     let name =
-      base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      base.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     return name?.lowercased() == "backport"
   }
 

@@ -212,10 +212,12 @@ public final class MVPContractProtocolsOnlyRule: Rule {
       return (group.modifiers.first.map(Syntax.init) ?? Syntax(group.introducer)).positionAfterSkippingLeadingTrivia
     }
     if let function = decl.as(FunctionDeclSyntax.self) {
-      return (function.modifiers.first.map(Syntax.init) ?? Syntax(function.funcKeyword)).positionAfterSkippingLeadingTrivia
+      return (function.modifiers.first.map(Syntax.init) ?? Syntax(function.funcKeyword))
+        .positionAfterSkippingLeadingTrivia
     }
     if let variable = decl.as(VariableDeclSyntax.self) {
-      return (variable.modifiers.first.map(Syntax.init) ?? Syntax(variable.bindingSpecifier)).positionAfterSkippingLeadingTrivia
+      return (variable.modifiers.first.map(Syntax.init) ?? Syntax(variable.bindingSpecifier))
+        .positionAfterSkippingLeadingTrivia
     }
     return decl.positionAfterSkippingLeadingTrivia
   }

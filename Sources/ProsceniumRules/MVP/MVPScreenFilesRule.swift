@@ -115,7 +115,8 @@ public final class MVPScreenFilesRule: Rule {
             index.types(named: name).contains { MVPNaming.fileName(of: $0.path).hasSuffix("Contract.swift") }
           }
         }),
-      IndexDependentPart(label: "'\(screen)View'", isMissing: IndexCondition { $0.types(named: "\(screen)View").isEmpty }),
+      IndexDependentPart(
+        label: "'\(screen)View'", isMissing: IndexCondition { $0.types(named: "\(screen)View").isEmpty }),
       IndexDependentPart(
         label: "'\(screen)ViewController'",
         isMissing: IndexCondition { $0.types(named: "\(screen)ViewController").isEmpty }),
@@ -124,7 +125,9 @@ public final class MVPScreenFilesRule: Rule {
         label: "a test that mentions '\(presenter)'",
         isMissing: IndexCondition { $0.testFiles(mentioning: presenter).isEmpty }),
     ]
-    let isMVP = MVPNaming.hasLocalMVPEvidence(decl) ? IndexCondition { _ in true } : MVPNaming.screenEvidence(presenter: presenter)
+    let isMVP =
+      MVPNaming.hasLocalMVPEvidence(decl)
+      ? IndexCondition { _ in true } : MVPNaming.screenEvidence(presenter: presenter)
     let always = isMVP && IndexCondition { !$0.hasSubtypes(presenter) }
     context.reportMissingParts(parts, at: decl.name, always: always) {
       missing in

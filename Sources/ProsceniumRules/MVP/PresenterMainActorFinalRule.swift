@@ -121,7 +121,8 @@ public final class PresenterMainActorFinalRule: Rule {
       return names.contains { index.types(named: $0).contains { $0.attributes.contains("MainActor") } }
     }
     let subclassed = IndexCondition { $0.hasSubtypes(name) }
-    let isMVP = MVPNaming.hasLocalMVPEvidence(decl) ? IndexCondition { _ in true } : MVPNaming.screenEvidence(presenter: name)
+    let isMVP =
+      MVPNaming.hasLocalMVPEvidence(decl) ? IndexCondition { _ in true } : MVPNaming.screenEvidence(presenter: name)
     let finalFix = Fix(
       summary: "make '\(name)' final",
       edits: [.insert("final ", at: decl.classKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)])

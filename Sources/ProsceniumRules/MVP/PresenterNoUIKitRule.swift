@@ -89,7 +89,8 @@ public final class PresenterNoUIKitRule: Rule {
 
         final class SettingsPresenter {}
         """,
-        note: "a file that also declares a view controller keeps its import: the file layout is another rule's business"),
+        note: "a file that also declares a view controller keeps its import: the file layout is another rule's business"
+      ),
       .clean(
         """
         import UIKit
@@ -158,6 +159,8 @@ public final class PresenterNoUIKitRule: Rule {
   private static func isUIKitClass(_ decl: ClassDeclSyntax) -> Bool {
     let name = decl.name.text
     if name.hasSuffix("ViewController") || name.hasSuffix("Cell") { return true }
-    return decl.inheritanceClause.typeNames.contains { $0.hasPrefix("UI") && $0.dropFirst(2).first?.isUppercase == true }
+    return decl.inheritanceClause.typeNames.contains {
+      $0.hasPrefix("UI") && $0.dropFirst(2).first?.isUppercase == true
+    }
   }
 }

@@ -129,7 +129,8 @@ public final class TestsNoLiveServicesRule: Rule {
         guard let first = arguments.first, first.label?.text == "configuration",
           let member = first.expression.as(MemberAccessExprSyntax.self),
           ["default", "ephemeral"].contains(member.declName.baseName.text),
-          member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "URLSessionConfiguration"
+          member.base == nil
+            || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "URLSessionConfiguration"
         else { return }
         context.report(
           "don't create a live 'URLSession' in tests: configure 'protocolClasses' with a stub 'URLProtocol', or inject a stub repository",

@@ -6,7 +6,10 @@ import Testing
   @Test func presenterMainActorFinalNamesOnlyWhatIsMissing() throws {
     let onlyFinal = try CatalogSnippet.findings(
       "presenter_main_actor_final", "@MainActor class ProfilePresenter: ProfilePresenterProtocol {}")
-    #expect(onlyFinal.map(\.message) == ["make presenter 'ProfilePresenter' 'final': its presentation logic is not meant to be overridden"])
+    #expect(
+      onlyFinal.map(\.message) == [
+        "make presenter 'ProfilePresenter' 'final': its presentation logic is not meant to be overridden"
+      ])
     let both = try CatalogSnippet.findings(
       "presenter_main_actor_final", "class ProfilePresenter { weak var view: ProfileViewProtocol? }")
     #expect(both.map(\.message) == ["make presenter 'ProfilePresenter' '@MainActor final'"])
@@ -29,13 +32,16 @@ import Testing
       }
       """
     #expect(try CatalogSnippet.lines("presenter_weak_view", code).isEmpty)
-    let uiView = try CatalogSnippet.lines("presenter_weak_view", "final class P: ArticlePresenterProtocol { var view: UIView? }")
+    let uiView = try CatalogSnippet.lines(
+      "presenter_weak_view", "final class P: ArticlePresenterProtocol { var view: UIView? }")
     #expect(uiView == [1])
   }
 
   @Test func presenterNoUIKitIgnoresFilesWithoutPresenters() throws {
-    #expect(try CatalogSnippet.lines("presenter_no_uikit", "import UIKit\nfinal class ArticleListView: UIView {}").isEmpty)
-    #expect(try CatalogSnippet.lines("presenter_no_uikit", "import UIKit\nprotocol ArticleListPresenterProtocol {}").isEmpty)
+    #expect(
+      try CatalogSnippet.lines("presenter_no_uikit", "import UIKit\nfinal class ArticleListView: UIView {}").isEmpty)
+    #expect(
+      try CatalogSnippet.lines("presenter_no_uikit", "import UIKit\nprotocol ArticleListPresenterProtocol {}").isEmpty)
     #expect(
       try CatalogSnippet.lines("presenter_no_uikit", "import UIKit\nfinal class Feed: FeedPresenterProtocol {}") == [1],
       "a class adopting a presenter protocol is a presenter")
@@ -51,7 +57,10 @@ import Testing
       func makeFeed() {}
       print("loaded")
       """
-    #expect(try CatalogSnippet.lines("mvp_contract_protocols_only", code, path: "Sources/App/FeedContract.swift") == [4, 6, 7])
+    #expect(
+      try CatalogSnippet.lines("mvp_contract_protocols_only", code, path: "Sources/App/FeedContract.swift") == [
+        4, 6, 7,
+      ])
   }
 
   @Test func screenFilesAcceptsAPresenterProtocolContractAndSkipsSubclassedPresenters() throws {
@@ -63,8 +72,10 @@ import Testing
       "Tests/AppTests/FeedPresenterTests.swift": "let presenter = FeedPresenter()",
     ]
     #expect(
-      try CatalogSnippet.lines("mvp_screen_files", presenter, path: "Sources/App/Feed/FeedPresenter.swift", otherFiles: complete)
-        .isEmpty)
+      try CatalogSnippet.lines(
+        "mvp_screen_files", presenter, path: "Sources/App/Feed/FeedPresenter.swift", otherFiles: complete
+      )
+      .isEmpty)
     var missingView = complete
     missingView["Sources/App/Feed/FeedView.swift"] = nil
     let findings = try CatalogSnippet.findings(
@@ -73,8 +84,10 @@ import Testing
     #expect(findings.first?.message.hasPrefix("the MVP screen 'Feed' lacks 'FeedView':") == true)
     let base = "class ListPresenter {}\nfinal class FeedPresenter: ListPresenter {}"
     #expect(
-      try CatalogSnippet.lines("mvp_screen_files", base, path: "Sources/App/Feed/FeedPresenter.swift", otherFiles: complete)
-        .isEmpty,
+      try CatalogSnippet.lines(
+        "mvp_screen_files", base, path: "Sources/App/Feed/FeedPresenter.swift", otherFiles: complete
+      )
+      .isEmpty,
       "the subclassed base presenter is skipped, and the 'Feed' screen is complete")
   }
 

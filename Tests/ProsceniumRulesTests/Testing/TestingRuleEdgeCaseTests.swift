@@ -22,7 +22,8 @@ import Testing
   @Test func nestedViewModelsAreNamedWithTheirOuterTypes() throws {
     let code = "struct ProfileCard: View {\n  final class ViewModel: ObservableObject {}\n}"
     let findings = try CatalogSnippet.findings("view_model_has_tests", code)
-    #expect(findings.map(\.message) == ["add unit tests for view model 'ProfileCard.ViewModel': no test file mentions it"])
+    #expect(
+      findings.map(\.message) == ["add unit tests for view model 'ProfileCard.ViewModel': no test file mentions it"])
   }
 
   @Test func subclassedViewModelsAreCoveredByTheirSubclassesTests() throws {

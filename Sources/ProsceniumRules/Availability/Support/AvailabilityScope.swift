@@ -182,7 +182,8 @@ enum AvailabilityScope {
     for token in condition.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind else { continue }
       if name == "compiler" || name == "swift" { deliberate = true }
-      if name == "canImport", let reference = token.parent, let call = reference.parent?.as(FunctionCallExprSyntax.self),
+      if name == "canImport", let reference = token.parent,
+        let call = reference.parent?.as(FunctionCallExprSyntax.self),
         let module = canImportModule(ExprSyntax(call)), platformModules[module] == nil
       {
         deliberate = true
