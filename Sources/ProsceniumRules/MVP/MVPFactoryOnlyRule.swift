@@ -18,7 +18,7 @@ public final class MVPFactoryOnlyRule: Rule {
       'XViewController(...)' or 'XViewController.init(...)' outside the 'XViewController' type and \
       its extensions, and 'XViewController.make(...)' called from a type that is not a coordinator \
       (by name or conformance), for screens that have an 'XPresenter' in the project. Tests are \
-      exempt. The rule is opt-in: the 'uikit-mvp' preset enables it.
+      exempt, and so are previews ('#Preview', 'PreviewProvider'). The rule is opt-in: the 'uikit-mvp' preset enables it.
       """,
     sources: [
       PlaybookReference(
@@ -99,6 +99,14 @@ public final class MVPFactoryOnlyRule: Rule {
         """,
         path: "Tests/AppTests/ArticleListViewControllerTests.swift",
         otherFiles: ["Sources/App/ArticleListPresenter.swift": "final class ArticleListPresenter {}"]),
+      .clean(
+        """
+        #Preview {
+          ArticleListViewController.make(articles: [.fixture()], delegate: PreviewCoordinator())
+        }
+        """,
+        otherFiles: ["Sources/App/ArticleListPresenter.swift": "final class ArticleListPresenter {}"],
+        note: "previews build screens to look at them"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
@@ -127,7 +135,7 @@ public final class MVPFactoryOnlyRule: Rule {
 
   private func checkConstruction(of typeName: String, call: FunctionCallExprSyntax) {
     guard let screen = MVPNaming.screenName(ofViewController: typeName),
-      !call.enclosingTypeNames.contains(typeName)
+      !call.enclosingTypeNames.contains(typeName), !Self.isInPreview(call)
     else { return }
     context.report(
       "build '\(typeName)' with '\(typeName).make(...)' so its presenter is wired; don't call its initialiser here",
@@ -137,7 +145,7 @@ public final class MVPFactoryOnlyRule: Rule {
   private func checkMake(of typeName: String, call: FunctionCallExprSyntax) {
     guard let screen = MVPNaming.screenName(ofViewController: typeName) else { return }
     let enclosing = call.enclosingTypeNames
-    if enclosing.contains(typeName) { return }
+    if enclosing.contains(typeName) || Self.isInPreview(call) { return }
     let caller = enclosing.last
     let notCoordinator = IndexCondition { index in
       guard let caller else { return true }
@@ -147,6 +155,23 @@ public final class MVPFactoryOnlyRule: Rule {
     context.report(
       "call '\(typeName).make(...)' from a coordinator: screens don't build or present each other",
       at: call.calledExpression, when: Self.isMVPScreen(screen) && notCoordinator)
+  }
+
+  /// Inside a `#Preview` or a `PreviewProvider`: previews build screens to look at them, not to
+  /// navigate.
+  private static func isInPreview(_ call: FunctionCallExprSyntax) -> Bool {
+    var current = call.parent
+    while let node = current {
+      if let macro = node.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+      if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+      if let group = node.asProtocol(DeclGroupSyntax.self),
+        group.inheritanceClause.typeNames.contains("PreviewProvider")
+      {
+        return true
+      }
+      current = node.parent
+    }
+    return false
   }
 
   private static func isMVPScreen(_ screen: String) -> IndexCondition {

@@ -194,10 +194,11 @@ enum AvailabilityScope {
 
   static func platform(named name: String) -> ApplePlatform? {
     switch name {
-    case "iOS", "iOSApplicationExtension": .iOS
-    case "tvOS", "tvOSApplicationExtension": .tvOS
-    case "macOS", "OSX", "macOSApplicationExtension": .macOS
-    case "watchOS", "watchOSApplicationExtension": .watchOS
+    // `iOSApplicationExtension` and friends speak about app extensions only, not the app.
+    case "iOS": .iOS
+    case "tvOS": .tvOS
+    case "macOS", "OSX": .macOS
+    case "watchOS": .watchOS
     case "visionOS", "xrOS": .visionOS
     default: nil
     }
