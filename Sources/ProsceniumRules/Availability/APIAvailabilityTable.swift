@@ -183,6 +183,10 @@ enum APIAvailabilityTable {
     APIAvailability(.member, "onKeyPress", iOS: v17, tvOS: nil),
     APIAvailability(.member, "popoverTip", iOS: v17, tvOS: nil),
     APIAvailability(.member, "configure", .receiver("Tips"), iOS: v17, tvOS: v17, display: "'Tips.configure'"),
+    APIAvailability(.member, "toolbarTitleDisplayMode", iOS: v17, tvOS: nil),
+    // UIKit, for the MVP screens of seed 004.
+    APIAvailability(.member, "registerForTraitChanges", iOS: v17, tvOS: v17),
+    APIAvailability(.member, "addSymbolEffect", iOS: v17, tvOS: v17),
   ]
 
   private static let views: [APIAvailability] = [
