@@ -95,8 +95,11 @@ public final class ViewModelHasTestsRule: Rule {
     guard !MVPNaming.isTestDoubleOrPreview(name), !MVPNaming.isBaseClassName(name),
       !decl.modifiers.contains("open"), !decl.modifiers.contains("private"), !decl.modifiers.contains("fileprivate")
     else { return }
-    let mvpPresenter =
-      MVPNaming.hasLocalMVPEvidence(decl) ? IndexCondition { _ in true } : MVPNaming.screenEvidence(presenter: name)
+    // Reading the members for MVP evidence is only worth it for classes that look like presenters.
+    let mvpPresenter: IndexCondition =
+      !MVPNaming.isPresenter(decl)
+      ? IndexCondition { _ in false }
+      : MVPNaming.hasLocalMVPEvidence(decl) ? IndexCondition { _ in true } : MVPNaming.screenEvidence(presenter: name)
     let condition = IndexCondition { index in
       let roles = index.roles(of: name)
       let isLogic = roles.contains(.viewModel) || (roles.contains(.presenter) && mvpPresenter.holds(in: index))

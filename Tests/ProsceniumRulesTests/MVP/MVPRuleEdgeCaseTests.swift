@@ -47,6 +47,15 @@ import Testing
       "a class adopting a presenter protocol is a presenter")
   }
 
+  @Test func presenterRulesUseTheScreenAsEvidence() throws {
+    let code = "import UIKit\nfinal class FeedPresenter {\n  var view: UIView?\n}"
+    let screen = ["Sources/App/FeedViewController.swift": "final class FeedViewController: UIViewController {}"]
+    for id in ["presenter_no_uikit", "presenter_weak_view", "presenter_main_actor_final"] {
+      #expect(try CatalogSnippet.lines(id, code).isEmpty, "\(id) without a screen")
+      #expect(try CatalogSnippet.lines(id, code, otherFiles: screen).count == 1, "\(id) with a screen")
+    }
+  }
+
   @Test func contractRuleRecursesIntoConditionalBlocksAndReportsStatements() throws {
     let code = """
       protocol FeedViewProtocol: AnyObject {}
