@@ -24,7 +24,8 @@ public final class AvailabilityGuardRule: Rule {
       selects platforms). A check for a lower version does not satisfy a newer API. The rule knows a table \
       of presentation APIs (APIAvailabilityTable.swift) and is silent when the deployment target \
       is unknown, and in files built for other platforms (in a 'Watch…' folder, or importing \
-      WatchKit, ClockKit or AppKit); types the project declares itself (a back-ported 'ContentUnavailableView', an \
+      WatchKit, ClockKit or AppKit); in a tvOS folder ('…TV/', 'tvOS/') only the tvOS target \
+      applies. Types the project declares itself (a back-ported 'ContentUnavailableView', an \
       enum 'Tab') are not mistaken for Apple's.
       """,
     sources: [
@@ -230,7 +231,19 @@ public final class AvailabilityGuardRule: Rule {
     for platform in [ApplePlatform.iOS, .tvOS] {
       if let version = context.settings.deploymentTargets[platform] { targets[platform] = version }
     }
-    self.targets = Self.isOtherPlatformPath(context.path) ? [:] : targets
+    if Self.isOtherPlatformPath(context.path) {
+      targets = [:]
+    } else if Self.isTVOSPath(context.path) {
+      targets = targets.filter { $0.key == .tvOS }
+    }
+    self.targets = targets
+  }
+
+  /// A file in a tvOS target's folder (`MyAppTV/`, `tvOS/`): only the tvOS target applies.
+  private static func isTVOSPath(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains { folder in
+      folder.lowercased().contains("tvos") || (folder.hasSuffix("TV") && folder.count > 2)
+    }
   }
 
   /// A file in a watch app or extension folder (`WatchApp/`, `MyApp WatchKit Extension/`).

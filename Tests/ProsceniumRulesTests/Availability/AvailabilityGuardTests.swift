@@ -189,6 +189,14 @@ import Testing
     #expect(try lines("import SwiftUI\n" + code) == [2])
   }
 
+  @Test func tvOSFoldersUseOnlyTheTVOSTarget() throws {
+    let code = "let a = Text(\"a\").focusable()"
+    let tvFolder = try CatalogSnippet.lines(
+      "availability_guard", code, path: "ShowcaseTV/Views/Card.swift", settings: CatalogSnippet.iOSAndTVOS16)
+    #expect(tvFolder.isEmpty, "focusable(_:) is tvOS 15")
+    #expect(try lines(code, settings: CatalogSnippet.iOSAndTVOS16) == [1])
+  }
+
   @Test func otherPlatformsOnlyMeanSilence() throws {
     let code = "let a = Text(\"a\").glassEffect()"
     let macOS = ProjectSettings(deploymentTargets: [.macOS: OSVersion(13)])
