@@ -16,7 +16,7 @@ public final class TestsNoLiveServicesRule: Rule {
       assert on a spy instead. In test files the rule flags 'URLSession.shared', \
       'UIApplication.shared', 'URLSession(configuration: .default)' and '.ephemeral' (a live \
       session that cannot carry a stub protocol), and a request sent to a literal remote URL: \
-      'data(from:)', 'dataTask(with:)', 'download(from:)', 'bytes(from:)' and friends given \
+      'data(from:)', 'download(from:)', 'bytes(from:)', a resumed 'dataTask(with:)' and friends given \
       'URL(string: "https://…")' or 'URLRequest(url: URL(string: "https://…"))', and \
       'Data(contentsOf:)' / 'String(contentsOf:)' on such a URL. A literal URL on its own — a \
       fixture, an expected value, a request a stub inspects — is fine, and so is 'localhost'.
@@ -44,7 +44,7 @@ public final class TestsNoLiveServicesRule: Rule {
         """
         func testLoads() async throws {
           let session = ↓URLSession(configuration: .default)
-          let task = stubbed.↓dataTask(with: URLRequest(url: URL(string: "http://example.com/feed")!))
+          stubbed.↓dataTask(with: URLRequest(url: URL(string: "http://example.com/feed")!)).resume()
           let body = try ↓Data(contentsOf: URL(string: "https://example.com/data.json")!)
         }
         """,
@@ -91,9 +91,10 @@ public final class TestsNoLiveServicesRule: Rule {
   public static let visitedKinds: Set<SyntaxKind> = [.memberAccessExpr, .functionCallExpr]
 
   private static let sharedSingletons: Set<String> = ["URLSession", "UIApplication"]
-  private static let sessionCalls: Set<String> = [
-    "data", "dataTask", "download", "downloadTask", "bytes", "upload", "uploadTask", "webSocketTask",
-  ]
+  /// Calls that send a request as soon as they run.
+  private static let sendingCalls: Set<String> = ["data", "download", "bytes", "upload"]
+  /// Calls that create a task, which sends nothing until it is resumed.
+  private static let taskCalls: Set<String> = ["dataTask", "downloadTask", "uploadTask", "webSocketTask"]
 
   private let context: RuleContext
 
@@ -147,8 +148,13 @@ public final class TestsNoLiveServicesRule: Rule {
       }
       return
     }
-    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      Self.sessionCalls.contains(member.declName.baseName.text), let first = arguments.first,
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+    let name = member.declName.baseName.text
+    let sends =
+      Self.sendingCalls.contains(name)
+      || (Self.taskCalls.contains(name)
+        && call.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "resume")
+    guard sends, let first = arguments.first,
       ["from", "with", "for"].contains(first.label?.text ?? ""), let url = Self.requestedURL(in: first.expression)
     else { return }
     context.report(

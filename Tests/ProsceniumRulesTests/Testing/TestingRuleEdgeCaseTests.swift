@@ -47,6 +47,7 @@ import Testing
         _ = try await session.data(from: URL(string: "https://\\(host)/x")!)
         _ = try await session.data(for: URLRequest(url: URL(string: "https://api.example.com/x")!))
         _ = try String(contentsOf: URL(string: "file:///tmp/x")!)
+        let task = session.dataTask(with: URLRequest(url: URL(string: "https://example.com")!))
       }
       """
     #expect(try CatalogSnippet.lines("tests_no_live_services", code, path: "Tests/AppTests/NetTests.swift") == [4])
