@@ -266,7 +266,7 @@ public final class AvailabilityGuardRule: Rule {
     case .attribute(let attribute):
       let name = attribute.attributeName.trimmedDescription.lastTypeComponent
       let entries = APIAvailabilityTable.entries(.attribute, named: name)
-      guard !entries.isEmpty, let entry = entries.first(where: { matches($0, attribute: attribute) }) else { return }
+      guard !entries.isEmpty, let entry = entries.first(where: { $0.matches(attribute: attribute) }) else { return }
       check(entry, at: Syntax(attribute), reportAt: Syntax(attribute))
     case .macroExpansionDecl(let macro):
       visitMacro(name: macro.macroName.text, arguments: macro.arguments, node: Syntax(macro), pound: macro.pound)
@@ -281,8 +281,8 @@ public final class AvailabilityGuardRule: Rule {
     let called = call.calledExpression
     if let member = called.as(MemberAccessExprSyntax.self) {
       let entries = APIAvailabilityTable.entries(.member, named: member.declName.baseName.text)
-      guard !entries.isEmpty, !Self.isBackport(member.base),
-        let entry = entries.first(where: { matches($0, call: call, receiver: member.base) })
+      guard !entries.isEmpty, !APIAvailability.isBackport(member.base),
+        let entry = entries.first(where: { $0.matches(call: call, receiver: member.base) })
       else { return }
       check(entry, at: Syntax(call), reportAt: Syntax(member.period))
       return
@@ -293,7 +293,7 @@ public final class AvailabilityGuardRule: Rule {
     guard let reference else { return }
     let name = reference.baseName.text
     let entries = APIAvailabilityTable.entries(.type, named: name)
-    guard let entry = entries.first(where: { matches($0, call: call, receiver: nil) }) else { return }
+    guard let entry = entries.first(where: { $0.matches(call: call, receiver: nil) }) else { return }
     check(entry, at: Syntax(call), reportAt: Syntax(reference), unlessProjectDeclares: name)
   }
 
@@ -334,84 +334,6 @@ public final class AvailabilityGuardRule: Rule {
     } else {
       context.report(message, at: anchor)
     }
-  }
-
-  // MARK: - Matching the forms of an API
-
-  private func matches(_ entry: APIAvailability, call: FunctionCallExprSyntax, receiver: ExprSyntax?) -> Bool {
-    switch entry.match {
-    case .any:
-      return true
-    case .label(let label):
-      return call.arguments.contains { $0.label?.text == label }
-    case .memberArgument(let members):
-      return call.arguments.contains { argument in
-        guard let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
-        return members.contains(member.declName.baseName.text)
-      }
-    case .receiver(let type):
-      return receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text == type
-    case .metatypeArgument:
-      return false
-    case .closure:
-      return call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
-    case .onChangeWithOldAndNewValue:
-      return Self.isNewOnChange(call)
-    }
-  }
-
-  private func matches(_ entry: APIAvailability, attribute: AttributeSyntax) -> Bool {
-    switch entry.match {
-    case .metatypeArgument:
-      guard case .argumentList(let arguments) = attribute.arguments, let first = arguments.first,
-        let member = first.expression.as(MemberAccessExprSyntax.self)
-      else { return false }
-      return member.declName.baseName.text == "self"
-    case .any:
-      return true
-    default:
-      return false
-    }
-  }
-
-  /// `onChange(of:initial:_:)` (iOS 17) rather than `onChange(of:perform:)` (iOS 14).
-  private static func isNewOnChange(_ call: FunctionCallExprSyntax) -> Bool {
-    guard call.arguments.first?.label?.text == "of" else { return false }
-    let labels = call.arguments.dropFirst().map { $0.label?.text }
-    if labels.contains("initial") { return true }
-    if labels.contains("perform") { return false }
-    let closure =
-      call.trailingClosure
-      ?? call.arguments.dropFirst().last(where: { $0.label == nil })?.expression.as(ClosureExprSyntax.self)
-    guard let closure else {
-      // An unlabelled action that is not a closure literal (a function reference) is the new form.
-      return call.arguments.dropFirst().contains { $0.label == nil }
-    }
-    if let parameters = closure.signature?.parameterClause {
-      switch parameters {
-      case .simpleInput(let list): return list.count != 1
-      case .parameterClause(let clause): return clause.parameters.count != 1
-      @unknown default: return false
-      }
-    }
-    // No parameter list: `$1` means two parameters; no `$0` means none (the old form needs one).
-    var usesFirst = false
-    for token in closure.statements.tokens(viewMode: .sourceAccurate) {
-      if case .dollarIdentifier(let name) = token.tokenKind {
-        if name == "$1" { return true }
-        if name == "$0" { usesFirst = true }
-      }
-    }
-    return !usesFirst
-  }
-
-  /// A receiver named `backport` (`view.backport.glassEffect()`) is a project's own shim.
-  private static func isBackport(_ base: ExprSyntax?) -> Bool {
-    guard let base else { return false }
-    let name =
-      base.as(DeclReferenceExprSyntax.self)?.baseName.text
-      ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-    return name?.lowercased() == "backport"
   }
 
   private static func name(_ platform: ApplePlatform) -> String {
