@@ -1,0 +1,203 @@
+import ProsceniumCheck
+
+/// How `availability_guard` recognises a use of an API in syntax.
+enum APIUseKind: Sendable {
+  /// A method call on a value, usually a view modifier: `.glassEffect()`, `session.configure(...)`.
+  case member
+  /// A call of a type's initialiser: `NavigationStack { ... }`, `ContentUnavailableView(...)`.
+  case type
+  /// An attribute: `@Observable`, `@Bindable`.
+  case attribute
+  /// A freestanding macro: `#Preview(...)`.
+  case macro
+}
+
+/// Which uses of a name an entry covers, when one name has several forms of different ages.
+enum APIUseMatch: Sendable {
+  case any
+  /// An argument carries this label: `.task(id:)`.
+  case label(String)
+  /// An argument is one of these implicit members: `.buttonStyle(.glass)`.
+  case memberArgument(Set<String>)
+  /// The receiver is this type: `Tips.configure(...)`.
+  case receiver(String)
+  /// The attribute's argument is a metatype: `@Environment(Router.self)`.
+  case metatypeArgument
+  /// The call passes a closure (trailing or as an argument): `.task { ... }`.
+  case closure
+  /// The iOS 17 `onChange(of:initial:_:)` forms: an `initial:` label, a two-parameter or a
+  /// zero-parameter action; not the one-parameter `onChange(of:perform:)` of iOS 14.
+  case onChangeWithOldAndNewValue
+}
+
+/// One API and the OS versions that introduced it on the presentation platforms. A platform the
+/// entry does not name is one where the API is unavailable or where the rule stays silent.
+struct APIAvailability: Sendable {
+  var name: String
+  var kind: APIUseKind
+  var match: APIUseMatch
+  var introduced: [ApplePlatform: OSVersion]
+  /// How messages show the API: `'.glassEffect()'`.
+  var display: String
+
+  init(
+    _ kind: APIUseKind, _ name: String, _ match: APIUseMatch = .any, iOS: OSVersion?, tvOS: OSVersion?,
+    display: String? = nil
+  ) {
+    self.name = name
+    self.kind = kind
+    self.match = match
+    var introduced: [ApplePlatform: OSVersion] = [:]
+    if let iOS { introduced[.iOS] = iOS }
+    if let tvOS { introduced[.tvOS] = tvOS }
+    self.introduced = introduced
+    self.display =
+      display
+      ?? {
+        switch kind {
+        case .member: "'.\(name)'"
+        case .type: "'\(name)'"
+        case .attribute: "'@\(name)'"
+        case .macro: "'#\(name)'"
+        }
+      }()
+  }
+}
+
+/// The APIs `availability_guard` knows, with the versions Apple's documentation gives for iOS and
+/// tvOS. Only presentation-layer APIs the playbooks use or that commonly slip past a lower
+/// deployment target are listed; an API missing here is simply not checked.
+///
+/// Facts relied on (Apple documentation, checked November 2026):
+/// - `#Preview(_:body:)` without traits is available from iOS 13 / tvOS 13, so a plain `#Preview`
+///   is fine under any supported target; the `traits:` form is iOS 17 / tvOS 17.
+/// - `@Previewable` is iOS 17 / tvOS 17 (seed 001 calls it "iOS 18+": it shipped with Xcode 16
+///   but back-deploys to 17).
+/// - `@Entry` back-deploys to iOS 13 / tvOS 13 and is therefore not listed.
+/// - `focusable(_:)` is iOS 17 but tvOS 15; `focusable(_:interactions:)` is 17 on both.
+/// - `inspector` is not available on tvOS; `sensoryFeedback` is tvOS 17 as well as iOS 17.
+/// - `onChange(of:initial:_:)` (two-parameter or zero-parameter action) is iOS 17 / tvOS 17; the
+///   one-parameter `onChange(of:perform:)` is iOS 14.
+///
+/// Names as generic as `Grid` are left out: a third-party module's `Grid` would be mistaken for
+/// SwiftUI's, and the index only knows the project's own types.
+enum APIAvailabilityTable {
+  static let entries: [APIAvailability] = liquidGlass + navigation + observation + scrolling + modifiers + views
+
+  /// Entries by name, one table per kind, in table order (more specific forms first).
+  private static let members = grouped(.member)
+  private static let types = grouped(.type)
+  private static let attributes = grouped(.attribute)
+  private static let macros = grouped(.macro)
+
+  /// The entries of `kind` named `name`; most names have none, and the lookup allocates nothing.
+  static func entries(_ kind: APIUseKind, named name: String) -> [APIAvailability] {
+    switch kind {
+    case .member: members[name] ?? []
+    case .type: types[name] ?? []
+    case .attribute: attributes[name] ?? []
+    case .macro: macros[name] ?? []
+    }
+  }
+
+  private static func grouped(_ kind: APIUseKind) -> [String: [APIAvailability]] {
+    Dictionary(grouping: entries.filter { $0.kind == kind }, by: \.name)
+  }
+
+  private static let v15 = OSVersion(15)
+  private static let v16 = OSVersion(16)
+  private static let v16_4 = OSVersion(16, 4)
+  private static let v17 = OSVersion(17)
+  private static let v18 = OSVersion(18)
+  private static let v26 = OSVersion(26)
+
+  private static let liquidGlass: [APIAvailability] = [
+    APIAvailability(.member, "glassEffect", iOS: v26, tvOS: v26, display: "'.glassEffect()'"),
+    APIAvailability(.member, "glassEffectID", iOS: v26, tvOS: v26),
+    APIAvailability(.member, "glassEffectUnion", iOS: v26, tvOS: v26),
+    APIAvailability(.member, "glassEffectTransition", iOS: v26, tvOS: v26),
+    APIAvailability(
+      .member, "buttonStyle", .memberArgument(["glass", "glassProminent"]), iOS: v26, tvOS: v26,
+      display: "'.buttonStyle(.glass)'"),
+    APIAvailability(.type, "GlassEffectContainer", iOS: v26, tvOS: v26),
+    APIAvailability(.type, "UIGlassEffect", iOS: v26, tvOS: v26),
+  ]
+
+  private static let navigation: [APIAvailability] = [
+    APIAvailability(.type, "NavigationStack", iOS: v16, tvOS: v16),
+    APIAvailability(.type, "NavigationSplitView", iOS: v16, tvOS: v16),
+    APIAvailability(.type, "NavigationPath", iOS: v16, tvOS: v16),
+    APIAvailability(.member, "navigationDestination", iOS: v16, tvOS: v16),
+    APIAvailability(.member, "navigationTransition", iOS: v18, tvOS: nil),
+    APIAvailability(.member, "matchedTransitionSource", iOS: v18, tvOS: nil),
+    APIAvailability(.member, "inspector", iOS: v17, tvOS: nil),
+    APIAvailability(.member, "presentationDetents", iOS: v16, tvOS: nil),
+    APIAvailability(.member, "presentationBackground", iOS: v16_4, tvOS: nil),
+    APIAvailability(.member, "presentationCornerRadius", iOS: v16_4, tvOS: nil),
+    APIAvailability(.member, "presentationBackgroundInteraction", iOS: v16_4, tvOS: nil),
+    APIAvailability(.member, "presentationCompactAdaptation", iOS: v16_4, tvOS: nil),
+  ]
+
+  private static let observation: [APIAvailability] = [
+    APIAvailability(.attribute, "Observable", iOS: v17, tvOS: v17),
+    APIAvailability(.attribute, "Bindable", iOS: v17, tvOS: v17),
+    APIAvailability(.type, "Bindable", iOS: v17, tvOS: v17),
+    APIAvailability(.attribute, "Previewable", iOS: v17, tvOS: v17),
+    APIAvailability(
+      .attribute, "Environment", .metatypeArgument, iOS: v17, tvOS: v17, display: "'@Environment(Type.self)'"),
+    APIAvailability(.attribute, "FocusState", iOS: v15, tvOS: v15),
+    APIAvailability(.macro, "Preview", .label("traits"), iOS: v17, tvOS: v17, display: "'#Preview' with 'traits:'"),
+  ]
+
+  private static let scrolling: [APIAvailability] = [
+    APIAvailability(.member, "scrollPosition", iOS: v17, tvOS: v17),
+    APIAvailability(.member, "scrollTargetBehavior", iOS: v17, tvOS: v17),
+    APIAvailability(.member, "scrollTargetLayout", iOS: v17, tvOS: v17),
+    APIAvailability(.member, "containerRelativeFrame", iOS: v17, tvOS: v17),
+    APIAvailability(.member, "contentMargins", iOS: v17, tvOS: v17),
+    APIAvailability(.member, "safeAreaPadding", iOS: v17, tvOS: v17),
+    APIAvailability(.member, "scrollClipDisabled", iOS: v17, tvOS: v17),
+    APIAvailability(.member, "onScrollGeometryChange", iOS: v18, tvOS: v18),
+    APIAvailability(.member, "onScrollVisibilityChange", iOS: v18, tvOS: v18),
+    APIAvailability(.member, "scrollBounceBehavior", iOS: v16_4, tvOS: nil),
+    APIAvailability(.member, "scrollDismissesKeyboard", iOS: v16, tvOS: nil),
+    APIAvailability(.member, "scrollContentBackground", iOS: v16, tvOS: nil),
+    APIAvailability(.type, "ScrollPosition", iOS: v18, tvOS: v18),
+  ]
+
+  private static let modifiers: [APIAvailability] = [
+    APIAvailability(.member, "task", .label("id"), iOS: v15, tvOS: v15, display: "'.task(id:)'"),
+    APIAvailability(.member, "task", .closure, iOS: v15, tvOS: v15),
+    APIAvailability(.member, "refreshable", .closure, iOS: v15, tvOS: nil),
+    APIAvailability(
+      .member, "onChange", .onChangeWithOldAndNewValue, iOS: v17, tvOS: v17, display: "'.onChange(of:initial:_:)'"),
+    APIAvailability(.member, "sensoryFeedback", iOS: v17, tvOS: v17),
+    APIAvailability(.member, "symbolEffect", iOS: v17, tvOS: v17),
+    APIAvailability(.member, "phaseAnimator", iOS: v17, tvOS: v17),
+    APIAvailability(.member, "keyframeAnimator", iOS: v17, tvOS: v17),
+    APIAvailability(.member, "geometryGroup", iOS: v17, tvOS: v17),
+    APIAvailability(.member, "visualEffect", iOS: v17, tvOS: v17),
+    APIAvailability(
+      .member, "focusable", .label("interactions"), iOS: v17, tvOS: v17, display: "'.focusable(_:interactions:)'"),
+    APIAvailability(.member, "focusable", iOS: v17, tvOS: v15, display: "'.focusable(_:)'"),
+    APIAvailability(.member, "onKeyPress", iOS: v17, tvOS: nil),
+    APIAvailability(.member, "popoverTip", iOS: v17, tvOS: nil),
+    APIAvailability(.member, "configure", .receiver("Tips"), iOS: v17, tvOS: v17, display: "'Tips.configure'"),
+    APIAvailability(.member, "toolbarTitleDisplayMode", iOS: v17, tvOS: nil),
+    // UIKit, for the MVP screens of seed 004.
+    APIAvailability(.member, "registerForTraitChanges", iOS: v17, tvOS: v17),
+    APIAvailability(.member, "addSymbolEffect", iOS: v17, tvOS: v17),
+  ]
+
+  private static let views: [APIAvailability] = [
+    APIAvailability(.type, "ContentUnavailableView", iOS: v17, tvOS: v17),
+    APIAvailability(.type, "UIContentUnavailableConfiguration", iOS: v17, tvOS: nil),
+    APIAvailability(.type, "UIHostingConfiguration", iOS: v16, tvOS: nil),
+    APIAvailability(.type, "ViewThatFits", iOS: v16, tvOS: v16),
+    APIAvailability(.type, "AnyLayout", iOS: v16, tvOS: v16),
+    APIAvailability(.type, "ShareLink", iOS: v16, tvOS: nil),
+    APIAvailability(.type, "TipView", iOS: v17, tvOS: nil),
+    APIAvailability(.type, "MeshGradient", iOS: v18, tvOS: v18),
+    APIAvailability(.type, "Tab", iOS: v18, tvOS: v18),
+  ]
+}

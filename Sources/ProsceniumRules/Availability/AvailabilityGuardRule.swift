@@ -1,0 +1,352 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `availability_guard`: an API newer than the deployment target is used only behind
+/// `if #available`, `guard #available`, `@available` or an `#if os(...)` that excludes the platform.
+public final class AvailabilityGuardRule: Rule {
+  public static let description = RuleDescription(
+    id: "availability_guard",
+    summary: "guard APIs newer than the deployment target with 'if #available' or '@available'",
+    rationale: """
+      The playbooks use APIs from several OS releases side by side — NavigationStack (iOS 16), \
+      '@Observable', '@Bindable' and ContentUnavailableView (iOS 17), Liquid Glass's \
+      '.glassEffect()' (iOS 26) — and seed 001 shows the pattern for newer ones: the bare \
+      '.glassEffect()' needs iOS 26, while the backward-compatible version wraps it in \
+      'if #available(iOS 26, *)' with a fallback. When the deployment target is lower than an \
+      API's release the compiler rejects the unguarded use, usually on the CI machine with the \
+      lowest target, after review; the rule says so at review time, for each presentation platform \
+      (iOS, tvOS) the project deploys to. A use counts as guarded by an enclosing \
+      'if #available' / 'guard #available' for at least the needed version, an '@available' on \
+      any enclosing declaration, type or extension, or an '#if os(...)' block that excludes the \
+      platform; '#if compiler(...)', '#if swift(...)' and '#if canImport(...)' of a framework \
+      other than UIKit, AppKit or WatchKit are taken as deliberate ('#if canImport(UIKit)' only \
+      selects platforms). A check for a lower version does not satisfy a newer API. The rule knows a table \
+      of presentation APIs (APIAvailabilityTable.swift) and is silent when the deployment target \
+      is unknown, and in files built for other platforms (in a 'Watch…' folder, or importing \
+      WatchKit, ClockKit or AppKit); in a tvOS folder ('…TV/', 'tvOS/') only the tvOS target \
+      applies. Types the project declares itself (a back-ported 'ContentUnavailableView', an \
+      enum 'Tab') are not mistaken for Apple's.
+      """,
+    sources: [
+      PlaybookReference(
+        .observableRouter, "iOS 26+ Patterns (Liquid Glass): backward compatible version with if #available(iOS 26, *)"),
+      PlaybookReference(.swiftUIPatterns, "@Observable Pattern (iOS 17+)"),
+      PlaybookReference(.mvvmBaseViewModel, "NavigationStack (iOS 16+) with NavigationPath"),
+    ],
+    family: .availability,
+    defaultSeverity: .warning,
+    usesDeploymentTarget: true,
+    examples: [
+      .flagged(
+        """
+        import SwiftUI
+
+        struct ProfileCardView: View {
+          var body: some View {
+            VStack {
+              Image(systemName: "person.circle.fill")
+                .font(.largeTitle)
+              Text("John Doe")
+                .font(.headline)
+            }
+            .padding()
+            ↓.glassEffect()
+          }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(16)]),
+        note: "seed 001's Liquid Glass card, unguarded"),
+      .flagged(
+        """
+        ↓@Observable
+        final class ProfileViewModel {
+          var user: User?
+        }
+
+        struct SettingsView: View {
+          ↓@Bindable var viewModel: SettingsViewModel
+          @State private var items: [String] = []
+
+          var body: some View {
+            List(items, id: \\.self) { Text($0) }
+              ↓.onChange(of: items) { oldValue, newValue in
+                print(oldValue, newValue)
+              }
+              .overlay {
+                if items.isEmpty {
+                  ↓ContentUnavailableView("No Items", systemImage: "tray")
+                }
+              }
+          }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(16)])),
+      .flagged(
+        """
+        struct CardView: View {
+          var body: some View {
+            if #available(iOS 17, *) {
+              Text("Card")↓.glassEffect()
+            }
+          }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(16)]),
+        note: "a check for a lower version than the API needs does not guard it"),
+      .flagged(
+        """
+        struct HomeView: View {
+          var body: some View {
+            if #available(iOS 26, *) {
+              Text("Home")↓.glassEffect()
+            }
+          }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(17), .tvOS: OSVersion(17)]),
+        note: "'if #available(iOS 26, *)' says nothing about tvOS, where '*' means the deployment target"),
+      .flagged(
+        """
+        struct RootView: View {
+          var body: some View {
+            ↓NavigationStack { Text("Root") }
+          }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(15)])),
+      .clean(
+        """
+        struct ProfileCardView: View {
+          var body: some View {
+            VStack {
+              Text("John Doe")
+                .font(.headline)
+            }
+            .padding()
+            .background {
+              if #available(iOS 26, *) {
+                Color.clear.glassEffect()
+              } else {
+                RoundedRectangle(cornerRadius: 12)
+                  .fill(.ultraThinMaterial)
+              }
+            }
+          }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(16)]),
+        note: "seed 001's backward-compatible version"),
+      .clean(
+        """
+        @available(iOS 17, *)
+        @Observable
+        final class ProfileViewModel {
+          var user: User?
+        }
+
+        @available(iOS 17.0, tvOS 17.0, *)
+        extension View {
+          func emptyState() -> some View {
+            overlay { ContentUnavailableView("No Items", systemImage: "tray") }
+          }
+        }
+
+        struct FeedView: View {
+          @State private var query = ""
+
+          var body: some View {
+            List { Text("Feed") }
+              .task(id: query) { await search() }
+              .onChange(of: query) { newValue in
+                print(newValue)
+              }
+          }
+
+          func decorate(_ view: some View) -> some View {
+            guard #available(iOS 26, *) else { return AnyView(view) }
+            return AnyView(view.glassEffect())
+          }
+        }
+
+        #if os(tvOS)
+        struct TVCard: View {
+          var body: some View { Text("TV").glassEffect() }
+        }
+        #endif
+
+        #Preview("Feed") {
+          FeedView()
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(16)]),
+        note:
+          "'@available', 'guard #available', '.task(id:)' (iOS 15), the one-parameter 'onChange' (iOS 14), an '#if os(tvOS)' block on an iOS-only project and a plain '#Preview' (iOS 13) are all fine"
+      ),
+      .clean(
+        """
+        struct HomeView: View {
+          var body: some View {
+            Text("Home").glassEffect()
+          }
+        }
+        """,
+        note: "silent when the deployment target is unknown"),
+      .clean(
+        """
+        struct ContentUnavailableView: View {
+          let title: String
+          var body: some View { Text(title) }
+        }
+
+        struct EmptyList: View {
+          var body: some View { ContentUnavailableView(title: "Nothing here") }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(16)]),
+        note: "a project's own back-port of a type is not Apple's"),
+      .clean(
+        """
+        @Observable
+        final class ProfileViewModel {}
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(17)])),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [
+    .importDecl, .functionCallExpr, .attribute, .macroExpansionDecl, .macroExpansionExpr,
+  ]
+
+  /// Modules that only exist off the presentation platforms: a file importing them is built for
+  /// watchOS or macOS, where the iOS and tvOS deployment targets say nothing.
+  private static let otherPlatformModules: Set<String> = ["WatchKit", "ClockKit", "AppKit"]
+
+  private let context: RuleContext
+  /// The presentation platforms' deployment targets; empty when unknown, and then the rule is silent.
+  private var targets: [ApplePlatform: OSVersion]
+
+  public init(options: NoOptions, context: RuleContext) {
+    self.context = context
+    var targets: [ApplePlatform: OSVersion] = [:]
+    for platform in [ApplePlatform.iOS, .tvOS] {
+      if let version = context.settings.deploymentTargets[platform] { targets[platform] = version }
+    }
+    if Self.isOtherPlatformPath(context.path) {
+      targets = [:]
+    } else if Self.isTVOSPath(context.path) {
+      targets = targets.filter { $0.key == .tvOS }
+    }
+    self.targets = targets
+  }
+
+  /// A file in a tvOS target's folder (`MyAppTV/`, `tvOS/`): only the tvOS target applies.
+  private static func isTVOSPath(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains { folder in
+      folder.lowercased().contains("tvos") || (folder.hasSuffix("TV") && folder.count > 2)
+    }
+  }
+
+  /// A file in a watch app or extension folder (`WatchApp/`, `MyApp WatchKit Extension/`).
+  private static func isOtherPlatformPath(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains { folder in
+      folder.hasPrefix("Watch") || folder.contains("WatchKit") || folder.contains("watchOS")
+        || folder.hasSuffix("Watch") || folder.contains("Watch Extension")
+    }
+  }
+
+  public func visit(_ node: Syntax) {
+    guard !targets.isEmpty else { return }
+    switch node.as(SyntaxEnum.self) {
+    case .importDecl(let importDecl):
+      if let module = importDecl.path.first?.name.text, Self.otherPlatformModules.contains(module) {
+        targets = [:]
+      }
+    case .functionCallExpr(let call):
+      visitCall(call)
+    case .attribute(let attribute):
+      let name = attribute.attributeName.trimmedDescription.lastTypeComponent
+      let entries = APIAvailabilityTable.entries(.attribute, named: name)
+      guard !entries.isEmpty, let entry = entries.first(where: { $0.matches(attribute: attribute) }) else { return }
+      check(entry, at: Syntax(attribute), reportAt: Syntax(attribute))
+    case .macroExpansionDecl(let macro):
+      visitMacro(name: macro.macroName.text, arguments: macro.arguments, node: Syntax(macro), pound: macro.pound)
+    case .macroExpansionExpr(let macro):
+      visitMacro(name: macro.macroName.text, arguments: macro.arguments, node: Syntax(macro), pound: macro.pound)
+    default:
+      return
+    }
+  }
+
+  private func visitCall(_ call: FunctionCallExprSyntax) {
+    let called = call.calledExpression
+    if let member = called.as(MemberAccessExprSyntax.self) {
+      let entries = APIAvailabilityTable.entries(.member, named: member.declName.baseName.text)
+      guard !entries.isEmpty, !APIAvailability.isBackport(member.base),
+        let entry = entries.first(where: { $0.matches(call: call, receiver: member.base) })
+      else { return }
+      check(entry, at: Syntax(call), reportAt: Syntax(member.period))
+      return
+    }
+    let reference =
+      called.as(DeclReferenceExprSyntax.self)
+      ?? called.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
+    guard let reference else { return }
+    let name = reference.baseName.text
+    let entries = APIAvailabilityTable.entries(.type, named: name)
+    guard let entry = entries.first(where: { $0.matches(call: call, receiver: nil) }) else { return }
+    check(entry, at: Syntax(call), reportAt: Syntax(reference), unlessProjectDeclares: name)
+  }
+
+  private func visitMacro(name: String, arguments: LabeledExprListSyntax, node: Syntax, pound: TokenSyntax) {
+    let entries = APIAvailabilityTable.entries(.macro, named: name)
+    guard !entries.isEmpty else { return }
+    let labels = Set(arguments.compactMap { $0.label?.text })
+    guard
+      let entry = entries.first(where: { entry in
+        if case .label(let label) = entry.match { return labels.contains(label) }
+        return true
+      })
+    else { return }
+    check(entry, at: node, reportAt: Syntax(pound))
+  }
+
+  private func check(
+    _ entry: APIAvailability, at node: Syntax, reportAt anchor: Syntax, unlessProjectDeclares name: String? = nil
+  ) {
+    var needed: [ApplePlatform: OSVersion] = [:]
+    for (platform, target) in targets {
+      if let introduced = entry.introduced[platform], introduced > target { needed[platform] = introduced }
+    }
+    guard !needed.isEmpty else { return }
+    let unguarded = AvailabilityScope.unguardedPlatforms(of: node, needed: needed)
+    guard !unguarded.isEmpty else { return }
+    let platforms = [ApplePlatform.iOS, .tvOS].filter { unguarded.contains($0) }
+    let requirement = platforms.compactMap { platform in
+      needed[platform].map { "\(Self.name(platform)) \(Self.text($0))" }
+    }
+    let deployment = platforms.compactMap { platform in
+      targets[platform].map { "\(Self.name(platform)) \(Self.text($0))" }
+    }
+    let message =
+      "\(entry.display) needs \(requirement.joined(separator: ", ")) but the deployment target is \(deployment.joined(separator: ", ")): wrap it in 'if #available(\(requirement.joined(separator: ", ")), *)' or mark the enclosing declaration '@available(\(requirement.joined(separator: ", ")), *)'"
+    if let name {
+      context.report(message, at: anchor, when: IndexCondition { $0.types(named: name).isEmpty })
+    } else {
+      context.report(message, at: anchor)
+    }
+  }
+
+  private static func name(_ platform: ApplePlatform) -> String {
+    switch platform {
+    case .iOS: "iOS"
+    case .tvOS: "tvOS"
+    case .macOS: "macOS"
+    case .watchOS: "watchOS"
+    case .visionOS: "visionOS"
+    }
+  }
+
+  private static func text(_ version: OSVersion) -> String {
+    version.minor == 0 ? "\(version.major)" : "\(version.major).\(version.minor)"
+  }
+}

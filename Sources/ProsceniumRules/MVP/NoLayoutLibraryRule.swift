@@ -1,0 +1,126 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `no_layout_library`: UIKit views lay out with UIKit's own anchors, not a third-party DSL.
+public final class NoLayoutLibraryRule: Rule {
+  public struct Options: RuleOptions {
+    /// Module names of layout libraries that must not be imported.
+    public var libraries: [String] = [
+      "SnapKit", "PureLayout", "Cartography", "TinyConstraints", "EasyPeasy", "Stevia", "Anchorage",
+    ]
+
+    public init() {}
+
+    public static var fields: [OptionField<Options>] {
+      [.stringList("libraries", \.libraries, "module names of third-party layout libraries to flag")]
+    }
+  }
+
+  public static let description = RuleDescription(
+    id: "no_layout_library",
+    summary: "lay out UIKit views with layout anchors, not a third-party layout library",
+    rationale: """
+      The MVP screen template's view "owns every subview and every constraint, built once with \
+      UIKit's own layout anchors (no third-party layout library)". Anchors and \
+      'NSLayoutConstraint.activate' are as short as most DSLs today, every iOS engineer reads \
+      them, the debugger and Instruments speak them, and they cost no dependency to update with \
+      each SDK. The rule flags imports of the modules in 'libraries' (SnapKit, PureLayout, \
+      Cartography, TinyConstraints, EasyPeasy, Stevia and Anchorage by default) and, in files that \
+      reach SnapKit through an '@_exported' import, its 'snp.makeConstraints', \
+      'snp.remakeConstraints' and 'snp.updateConstraints' calls. It is opt-in — a deliberate \
+      house choice rather than a defect — and the 'uikit-mvp' preset enables it.
+      """,
+    sources: [
+      PlaybookReference(
+        .uikitMVP,
+        "View owns every subview and every constraint, built once with UIKit's own layout anchors (no third-party layout library)"
+      )
+    ],
+    family: .mvp,
+    defaultSeverity: .warning,
+    isOptIn: true,
+    examples: [
+      .flagged(
+        """
+        import UIKit
+        ↓import SnapKit
+
+        final class ArticleListView: UIView {
+          private let tableView = UITableView()
+
+          func setUpLayout() {
+            addSubview(tableView)
+            tableView.snp.makeConstraints { $0.edges.equalToSuperview() }
+          }
+        }
+        """),
+      .flagged(
+        """
+        final class ProfileView: UIView {
+          func setUpLayout() {
+            ↓avatar.snp.makeConstraints { make in make.top.equalToSuperview() }
+          }
+        }
+        """,
+        note: "SnapKit reached through an '@_exported import' elsewhere"),
+      .flagged(
+        """
+        ↓import class PureLayout.ALView
+        """),
+      .clean(
+        """
+        import UIKit
+
+        final class ArticleListView: UIView {
+          let tableView = UITableView()
+
+          func setUpLayout() {
+            tableView.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(tableView)
+            NSLayoutConstraint.activate([
+              tableView.topAnchor.constraint(equalTo: topAnchor),
+              tableView.leadingAnchor.constraint(equalTo: leadingAnchor),
+              tableView.trailingAnchor.constraint(equalTo: trailingAnchor),
+              tableView.bottomAnchor.constraint(equalTo: bottomAnchor),
+            ])
+          }
+        }
+        """),
+      .clean(
+        """
+        import SnapKit
+        """,
+        options: #"{"libraries": ["PureLayout"]}"#),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.importDecl, .functionCallExpr]
+
+  private let context: RuleContext
+  private let libraries: Set<String>
+  private var importsSnapKit = false
+
+  public init(options: Options, context: RuleContext) {
+    self.context = context
+    self.libraries = Set(options.libraries)
+  }
+
+  public func visit(_ node: Syntax) {
+    if let importDecl = node.as(ImportDeclSyntax.self) {
+      guard let module = importDecl.path.first?.name.text, libraries.contains(module) else { return }
+      if module == "SnapKit" { importsSnapKit = true }
+      context.report(
+        "remove 'import \(module)': build constraints with UIKit's layout anchors and 'NSLayoutConstraint.activate'",
+        at: importDecl)
+      return
+    }
+    guard !importsSnapKit, libraries.contains("SnapKit"), let call = node.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(member.declName.baseName.text),
+      let snp = member.base?.as(MemberAccessExprSyntax.self), snp.declName.baseName.text == "snp"
+    else { return }
+    context.report(
+      "replace SnapKit's 'snp.\(member.declName.baseName.text)' with UIKit's layout anchors and 'NSLayoutConstraint.activate'",
+      at: call.calledExpression)
+  }
+}

@@ -1,0 +1,111 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// How the MVP rules recognise the parts of a seed-004 screen from syntax alone: presenters by
+/// name or by their presenter protocol, test doubles and previews by their conventional names.
+///
+/// "Presenter" also names objects that present alerts, toasts or banners; the MVP rules only
+/// speak about presenters with MVP evidence (`hasLocalMVPEvidence`, `screenEvidence`).
+enum MVPNaming {
+  /// Prefixes and suffixes that mark a type as a test double or preview stand-in.
+  private static let doublePrefixes = ["Mock", "Stub", "Fake", "Spy", "Dummy", "Preview"]
+  private static let doubleSuffixes = ["Mock", "Stub", "Fake", "Spy", "Dummy"]
+
+  /// Whether `name` follows a test-double or preview naming convention (`MockX`, `XSpy`, `PreviewX`).
+  static func isTestDoubleOrPreview(_ name: String) -> Bool {
+    for prefix in doublePrefixes where name.hasPrefix(prefix) && name.count > prefix.count {
+      let rest = name.dropFirst(prefix.count)
+      if rest.first?.isUppercase == true { return true }
+    }
+    return doubleSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+  }
+
+  /// Whether `name` reads as a base class meant to be subclassed (`BasePresenter`).
+  static func isBaseClassName(_ name: String) -> Bool {
+    name.hasPrefix("Base") || name.hasPrefix("Abstract")
+  }
+
+  /// Whether the class is a presenter: named `…Presenter`, or adopting a `…PresenterProtocol`
+  /// (the seed's contract protocol) or the shared `PresenterProtocol`.
+  static func isPresenter(_ decl: ClassDeclSyntax) -> Bool {
+    let name = decl.name.text
+    if name.hasSuffix("Presenter") && name.count > "Presenter".count { return true }
+    return decl.inheritanceClause.typeNames.contains { $0.hasSuffix("PresenterProtocol") }
+  }
+
+  /// Type-name suffixes of the view protocol an MVP presenter talks to.
+  static let viewProtocolSuffixes = ["ViewProtocol", "ViewInput", "Displaying", "ViewType", "ViewInterface"]
+
+  /// Whether the class itself shows it is an MVP presenter rather than an object that presents
+  /// alerts or toasts: it adopts a presenter protocol ('…PresenterProtocol', 'PresenterProtocol',
+  /// '…PresenterInput', '…ViewOutput') or stores a reference typed as a view protocol.
+  static func hasLocalMVPEvidence(_ decl: ClassDeclSyntax) -> Bool {
+    let adopted = decl.inheritanceClause.typeNames
+    if adopted.contains(where: { name in
+      ["PresenterProtocol", "PresenterInput", "PresenterOutput", "ViewOutput"].contains { name.hasSuffix($0) }
+    }) {
+      return true
+    }
+    for member in decl.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings {
+        guard let typeName = binding.typeAnnotation?.type.baseTypeName else { continue }
+        if viewProtocolSuffixes.contains(where: { typeName.hasSuffix($0) }) { return true }
+        if typeName == "WeakView" || variable.attributes.contains(named: "WeakView") { return true }
+      }
+    }
+    return false
+  }
+
+  /// Whether the project declares the screen's view protocol or view controller
+  /// (`ArticleListViewProtocol`, `ArticleListViewController`) for presenter `name`.
+  static func screenEvidence(presenter name: String) -> IndexCondition {
+    guard let screen = screenName(ofPresenter: name) else { return IndexCondition { _ in false } }
+    let names = viewProtocolSuffixes.map { screen + $0 } + [screen + "ViewController"]
+    return IndexCondition { index in names.contains { !index.types(named: $0).isEmpty } }
+  }
+
+  /// The screen a presenter belongs to: `ArticleListPresenter` → `ArticleList`.
+  static func screenName(ofPresenter name: String) -> String? {
+    guard name.hasSuffix("Presenter"), name.count > "Presenter".count else { return nil }
+    return String(name.dropLast("Presenter".count))
+  }
+
+  /// The screen a view controller belongs to: `ArticleListViewController` → `ArticleList`.
+  static func screenName(ofViewController name: String) -> String? {
+    guard name.hasSuffix("ViewController"), name.count > "ViewController".count,
+      name.first?.isUppercase == true
+    else { return nil }
+    return String(name.dropLast("ViewController".count))
+  }
+
+  /// The file name of a path: `Sources/App/ArticleListContract.swift` → `ArticleListContract.swift`.
+  static func fileName(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+}
+
+extension SyntaxProtocol {
+  /// The type declaration this node is a direct member of (a stored property, a method), if any;
+  /// `nil` for nodes nested in function bodies or closures.
+  var memberOwner: DeclGroupSyntax? {
+    guard let item = parent?.as(MemberBlockItemSyntax.self),
+      let block = item.parent?.parent?.as(MemberBlockSyntax.self)
+    else { return nil }
+    return block.parent?.asProtocol(DeclGroupSyntax.self)
+  }
+
+  /// The names of every enclosing type or extended type, innermost first.
+  var enclosingTypeNames: [String] {
+    var names: [String] = []
+    var current = Syntax(self).parent
+    while let node = current {
+      if let group = node.asProtocol(DeclGroupSyntax.self), let name = group.typeName {
+        names.append(name)
+      }
+      current = node.parent
+    }
+    return names
+  }
+}

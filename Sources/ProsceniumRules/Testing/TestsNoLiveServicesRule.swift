@@ -1,0 +1,196 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `tests_no_live_services`: unit tests stay off the network and off the shared application.
+public final class TestsNoLiveServicesRule: Rule {
+  public static let description = RuleDescription(
+    id: "tests_no_live_services",
+    summary: "tests must not use live services such as 'URLSession.shared', 'UIApplication.shared' or real URLs",
+    rationale: """
+      The MVP template's presenter tests use "a spy view and a stub repository — no real network, \
+      no UIApplication.shared". A test that reaches the network is slow, fails when offline or \
+      when the server changes, and can change real data; a test that drives the shared \
+      application opens URLs, changes badges and depends on the host app's state. Inject the \
+      dependency behind a protocol (or a 'URLSession' configured with a stub 'URLProtocol') and \
+      assert on a spy instead. In test files the rule flags 'URLSession.shared', \
+      'UIApplication.shared', 'URLSession(configuration: .default)' and '.ephemeral' (a live \
+      session that cannot carry a stub protocol), and a request sent to a literal remote URL: \
+      'data(from:)', 'download(from:)', 'bytes(from:)', a resumed 'dataTask(with:)' and friends given \
+      'URL(string: "https://…")' or 'URLRequest(url: URL(string: "https://…"))', and \
+      'Data(contentsOf:)' / 'String(contentsOf:)' on such a URL. A literal URL on its own — a \
+      fixture, an expected value, a request a stub inspects — is fine, and so is 'localhost'.
+      """,
+    sources: [
+      PlaybookReference(
+        .uikitMVP, "Tests … using a spy view and a stub repository — no real network, no UIApplication.shared"),
+      PlaybookReference(.mvvmBaseViewModel, "Testing: Mock services for testing"),
+    ],
+    family: .testing,
+    defaultSeverity: .warning,
+    examples: [
+      .flagged(
+        """
+        final class ArticleRepositoryTests: XCTestCase {
+          func testFetchesLatest() async throws {
+            let repository = ArticleRepository(session: ↓URLSession.shared)
+            let (data, _) = try await session.↓data(from: URL(string: "https://api.example.com/articles")!)
+            ↓UIApplication.shared.open(URL(string: "app://settings")!)
+          }
+        }
+        """,
+        path: "Tests/AppTests/ArticleRepositoryTests.swift"),
+      .flagged(
+        """
+        func testLoads() async throws {
+          let session = ↓URLSession(configuration: .default)
+          stubbed.↓dataTask(with: URLRequest(url: URL(string: "http://example.com/feed")!)).resume()
+          let body = try ↓Data(contentsOf: URL(string: "https://example.com/data.json")!)
+        }
+        """,
+        path: "Tests/AppTests/FeedTests.swift"),
+      .clean(
+        """
+        final class ArticleListPresenterTests: XCTestCase {
+          func testLoadsOnViewDidLoad() async {
+            let view = ArticleListViewSpy()
+            let repository = ArticleRepositoryStub(result: .success([.fixture()]))
+            let presenter = ArticleListPresenter(view: view, repository: repository)
+            await presenter.onViewDidLoad()
+            XCTAssertEqual(view.reloadListCallCount, 1)
+          }
+
+          func testBuildsRequest() throws {
+            let request = URLRequest(url: URL(string: "https://api.example.com/articles")!)
+            let expected = URL(string: "https://api.example.com/articles?page=2")
+            XCTAssertEqual(Endpoint.latest(page: 2).request.url, expected)
+            _ = request
+          }
+
+          func testStubbedSession() async throws {
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.protocolClasses = [StubURLProtocol.self]
+            let session = URLSession(configuration: configuration)
+            _ = try await session.data(from: URL(string: "http://localhost:8080/articles")!)
+          }
+        }
+        """,
+        path: "Tests/AppTests/ArticleListPresenterTests.swift",
+        note: "literal URLs in fixtures and requests to 'localhost' or through a stubbed session are fine"),
+      .clean(
+        """
+        final class NetworkClient {
+          init(session: URLSession = .shared) {}
+          func ping() { UIApplication.shared.open(URL(string: "https://example.com")!) }
+        }
+        """,
+        path: "Sources/App/NetworkClient.swift",
+        note: "the rule only looks at tests"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.memberAccessExpr, .functionCallExpr]
+
+  private static let sharedSingletons: Set<String> = ["URLSession", "UIApplication"]
+  /// Calls that send a request as soon as they run.
+  private static let sendingCalls: Set<String> = ["data", "download", "bytes", "upload"]
+  /// Calls that create a task, which sends nothing until it is resumed.
+  private static let taskCalls: Set<String> = ["dataTask", "downloadTask", "uploadTask", "webSocketTask"]
+
+  private let context: RuleContext
+
+  public init(options: NoOptions, context: RuleContext) {
+    self.context = context
+  }
+
+  public func visit(_ node: Syntax) {
+    guard context.isTestFile else { return }
+    if let member = node.as(MemberAccessExprSyntax.self) {
+      checkShared(member)
+    } else if let call = node.as(FunctionCallExprSyntax.self) {
+      checkCall(call)
+    }
+  }
+
+  private func checkShared(_ member: MemberAccessExprSyntax) {
+    guard member.declName.baseName.text == "shared",
+      let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.sharedSingletons.contains(base)
+    else { return }
+    let hint =
+      base == "URLSession"
+      ? "inject a session with a stub 'URLProtocol' or a stub repository"
+      : "put what you need behind a protocol and use a spy"
+    context.report("don't use the live '\(base).shared' in tests: \(hint)", at: member)
+  }
+
+  private func checkCall(_ call: FunctionCallExprSyntax) {
+    let arguments = call.arguments
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      switch reference.baseName.text {
+      case "URLSession":
+        guard let first = arguments.first, first.label?.text == "configuration",
+          let member = first.expression.as(MemberAccessExprSyntax.self),
+          ["default", "ephemeral"].contains(member.declName.baseName.text),
+          member.base == nil
+            || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "URLSessionConfiguration"
+        else { return }
+        context.report(
+          "don't create a live 'URLSession' in tests: configure 'protocolClasses' with a stub 'URLProtocol', or inject a stub repository",
+          at: call.calledExpression)
+      case "Data", "String":
+        guard let first = arguments.first, first.label?.text == "contentsOf",
+          let url = Self.remoteURL(in: first.expression)
+        else { return }
+        context.report(
+          "don't load '\(url)' over the network in a test: read a bundled fixture or use a stub",
+          at: call.calledExpression)
+      default:
+        return
+      }
+      return
+    }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+    let name = member.declName.baseName.text
+    let sends =
+      Self.sendingCalls.contains(name)
+      || (Self.taskCalls.contains(name)
+        && call.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "resume")
+    guard sends, let first = arguments.first,
+      ["from", "with", "for"].contains(first.label?.text ?? ""), let url = Self.requestedURL(in: first.expression)
+    else { return }
+    context.report(
+      "don't send a request to '\(url)' from a test: stub the session or the repository instead",
+      at: member.declName)
+  }
+
+  /// The remote URL a request expression targets: `URL(string: "https://…")` (possibly
+  /// unwrapped) or `URLRequest(url: URL(string: "https://…"))`.
+  private static func requestedURL(in expression: ExprSyntax) -> String? {
+    if let url = remoteURL(in: expression) { return url }
+    let unwrapped = unwrap(expression)
+    guard let call = unwrapped.as(FunctionCallExprSyntax.self), call.calledName == "URLRequest",
+      let first = call.arguments.first, first.label?.text == "url"
+    else { return nil }
+    return remoteURL(in: first.expression)
+  }
+
+  /// The literal of `URL(string: "http…")`, unless it points at this machine.
+  private static func remoteURL(in expression: ExprSyntax) -> String? {
+    guard let call = unwrap(expression).as(FunctionCallExprSyntax.self), call.calledName == "URL",
+      let first = call.arguments.first, first.label?.text == "string",
+      let literal = first.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+      let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+    else { return nil }
+    let text = segment.content.text
+    guard text.hasPrefix("https://") || text.hasPrefix("http://") else { return nil }
+    let host = text.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first ?? ""
+    let hostName = host.split(separator: ":").first.map(String.init) ?? ""
+    if ["localhost", "127.0.0.1", "[::1]"].contains(hostName) { return nil }
+    return text
+  }
+
+  private static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
+    if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrap(forced.expression) }
+    if let optional = expression.as(OptionalChainingExprSyntax.self) { return unwrap(optional.expression) }
+    return expression
+  }
+}
