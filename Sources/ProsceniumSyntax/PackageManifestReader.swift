@@ -93,7 +93,8 @@ private final class ManifestVisitor: SyntaxVisitor {
           dependencies.append(dependency)
           let expression = element.expression
           spans.append(
-            expression.positionAfterSkippingLeadingTrivia.utf8Offset..<expression.endPositionBeforeTrailingTrivia
+            expression.positionAfterSkippingLeadingTrivia
+              .utf8Offset..<expression.endPositionBeforeTrailingTrivia
               .utf8Offset)
         }
       }

@@ -83,8 +83,10 @@ enum PropertyListTokenizer {
         UInt8(ascii: "0")...UInt8(ascii: "9"):
         return true
       default:
-        return [UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "$"), UInt8(ascii: "-"), UInt8(ascii: "/"),
-          UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "*"), UInt8(ascii: "("), UInt8(ascii: ")")].contains(byte)
+        return [
+          UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "$"), UInt8(ascii: "-"), UInt8(ascii: "/"),
+          UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "*"), UInt8(ascii: "("), UInt8(ascii: ")"),
+        ].contains(byte)
       }
     }
     while index < bytes.count {

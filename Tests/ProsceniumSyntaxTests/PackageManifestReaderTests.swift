@@ -43,7 +43,8 @@ import Testing
   }
 
   @Test func dependencySpansCoverEachEntry() throws {
-    let source = "let p = Package(name: \"A\", targets: [.target(name: \"A\", dependencies: [\"Data\", .target(name: \"B\")])])"
+    let source =
+      "let p = Package(name: \"A\", targets: [.target(name: \"A\", dependencies: [\"Data\", .target(name: \"B\")])])"
     let manifest = PackageManifestReader.read(source: source)
     let target = try #require(manifest.targets.first)
     let texts = target.dependencySpans.map { span in

@@ -73,13 +73,16 @@ public enum PresetDetector {
     if census.layers.count >= 2 {
       presets.append("clean-layers")
       let modules = census.layerModules.sorted()
-      let shown = modules.prefix(4).joined(separator: ", ") + (modules.count > 4 ? " and \(modules.count - 4) more" : "")
+      let shown =
+        modules.prefix(4).joined(separator: ", ") + (modules.count > 4 ? " and \(modules.count - 4) more" : "")
       reasons.append("clean-layers: layer modules \(shown)")
     }
 
     if presets.isEmpty {
       let clue = targetText.map { "; \($0)" } ?? ""
-      return ([], "no preset: no view models or presenters tell the pattern, and no deployment target decides it\(clue)")
+      return (
+        [], "no preset: no view models or presenters tell the pattern, and no deployment target decides it\(clue)"
+      )
     }
     return (presets, reasons.joined(separator: "; "))
   }

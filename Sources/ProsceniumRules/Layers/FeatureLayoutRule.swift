@@ -20,7 +20,8 @@ public final class FeatureLayoutRule: Rule {
       [
         .oneOf(
           "layout", \.layout,
-          "'features' (Features/<Feature>/View|ViewModel, Shared/Components) or 'views-viewmodels' (Views/, ViewModels/)")
+          "'features' (Features/<Feature>/View|ViewModel, Shared/Components) or 'views-viewmodels' (Views/, ViewModels/)"
+        )
       ]
     }
   }

@@ -20,7 +20,8 @@ public final class LayerDependenciesRule: Rule {
           "each layer and the layers it may depend on, as 'Layer: Allowed, Allowed' ('Domain:' allows none)"),
         .stringList(
           "module_layers", \.moduleLayers,
-          "which modules belong to which layer, as 'pattern: Layer'; '*' matches any prefix or suffix, first match wins"),
+          "which modules belong to which layer, as 'pattern: Layer'; '*' matches any prefix or suffix, first match wins"
+        ),
       ]
     }
   }
@@ -39,7 +40,8 @@ public final class LayerDependenciesRule: Rule {
       and modules outside the layers, such as the app that wires everything together, are not checked.
       """,
     sources: [
-      PlaybookReference(.cleanLayers, "the Presentation layer depends only on the Domain layer to fetch data via use cases"),
+      PlaybookReference(
+        .cleanLayers, "the Presentation layer depends only on the Domain layer to fetch data via use cases"),
       PlaybookReference(.observableRouter, "Data flow: View -> ViewModel -> Use Case -> Repository"),
     ],
     family: .layers,
@@ -170,7 +172,8 @@ public final class LayerDependenciesRule: Rule {
   public func visit(_ node: Syntax) {
     if let importDecl = node.as(ImportDeclSyntax.self) {
       checkImport(importDecl)
-    } else if node.is(SourceFileSyntax.self), context.path == "Package.swift" || context.path.hasSuffix("/Package.swift")
+    } else if node.is(SourceFileSyntax.self),
+      context.path == "Package.swift" || context.path.hasSuffix("/Package.swift")
     {
       checkManifest()
     }

@@ -162,16 +162,19 @@ public final class MarkSectionsRule: Rule {
       return
     }
     let required = isView ? options.viewSections : options.viewModelSections
-    let inner = group.memberBlock.members.flatMap { Self.marks(in: $0.leadingTrivia) }
+    let inner =
+      group.memberBlock.members.flatMap { Self.marks(in: $0.leadingTrivia) }
       + Self.marks(in: group.memberBlock.rightBrace.leadingTrivia)
     if required.isEmpty, !inner.isEmpty { return }
 
     // Lengths cost the file's line table: measure only types that may be flagged.
     let lines =
-      context.line(of: group.endPositionBeforeTrailingTrivia) - context.line(of: group.positionAfterSkippingLeadingTrivia)
+      context.line(of: group.endPositionBeforeTrailingTrivia)
+      - context.line(of: group.positionAfterSkippingLeadingTrivia)
       + 1
     guard lines >= options.minLines else { return }
-    let nameNode = Syntax(node.as(StructDeclSyntax.self)?.name ?? node.as(ClassDeclSyntax.self)?.name ?? group.memberBlock.leftBrace)
+    let nameNode = Syntax(
+      node.as(StructDeclSyntax.self)?.name ?? node.as(ClassDeclSyntax.self)?.name ?? group.memberBlock.leftBrace)
     if required.isEmpty {
       context.report(
         "add '// MARK:' sections to '\(name)' (\(lines) lines) to group its members", at: nameNode, when: condition)
@@ -188,7 +191,8 @@ public final class MarkSectionsRule: Rule {
   /// `// MARK:` comments at the file's top level, read once.
   private func fileMarks() -> [String] {
     if let topLevelMarks { return topLevelMarks }
-    let marks = context.tree.statements.flatMap { Self.marks(in: $0.leadingTrivia) }
+    let marks =
+      context.tree.statements.flatMap { Self.marks(in: $0.leadingTrivia) }
       + Self.marks(in: context.tree.endOfFileToken.leadingTrivia)
     topLevelMarks = marks
     return marks

@@ -88,14 +88,18 @@ import Testing
     let files = [
       FileFacts(
         path: "Presentation/Sources/Presentation/HomeViewModel.swift", module: "Presentation", isTestFile: false,
-        types: [Self.type("HomeViewModel", attributes: ["Observable"], in: "Presentation/Sources/Presentation/HomeViewModel.swift")]),
+        types: [
+          Self.type(
+            "HomeViewModel", attributes: ["Observable"], in: "Presentation/Sources/Presentation/HomeViewModel.swift")
+        ]),
       FileFacts(path: "Domain/Sources/Domain/GetItemsUseCase.swift", module: "Domain", isTestFile: false),
       FileFacts(path: "Data/Sources/Data/ItemRepositoryImpl.swift", module: "Data", isTestFile: false),
       FileFacts(path: "Data/Tests/DataTests/ItemRepositoryTests.swift", module: "DataTests", isTestFile: true),
     ]
     let (presets, reason) = PresetDetector.detect(index: ProjectIndex(files: files), settings: ProjectSettings())
     #expect(presets == ["observable", "clean-layers"])
-    #expect(reason == "observable: 1 of 1 view model is @Observable; clean-layers: layer modules Data, Domain, Presentation")
+    #expect(
+      reason == "observable: 1 of 1 view model is @Observable; clean-layers: layer modules Data, Domain, Presentation")
   }
 
   @Test func oneLayerModuleAloneIsNotCleanLayers() {
@@ -103,7 +107,8 @@ import Testing
       FileFacts(path: "Sources/CoreData/Stack.swift", module: "CoreData", isTestFile: false),
       FileFacts(path: "Sources/UserData/Store.swift", module: "UserData", isTestFile: false),
     ]
-    #expect(!PresetDetector.detect(index: ProjectIndex(files: files), settings: Self.iOS17).presets.contains("clean-layers"))
+    #expect(
+      !PresetDetector.detect(index: ProjectIndex(files: files), settings: Self.iOS17).presets.contains("clean-layers"))
   }
 
   @Test func testDoublesAreNotCounted() {

@@ -15,7 +15,8 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write("Package.swift", Self.manifest(".iOS(.v16), .tvOS(.v17)"))
     let sources = try folder.folder("Sources/App")
-    let configuration = Configuration(deploymentTargets: [.iOS: OSVersion(17, 2)], file: folder.path + "/.proscenium.json")
+    let configuration = Configuration(
+      deploymentTargets: [.iOS: OSVersion(17, 2)], file: folder.path + "/.proscenium.json")
     let (settings, notes) = ProjectSettingsResolver.resolve(configuration: configuration, checkedPaths: [sources])
     #expect(settings.deploymentTargets == [.iOS: OSVersion(17, 2), .tvOS: OSVersion(17)])
     #expect(notes.count == 2)
@@ -69,7 +70,8 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write(".git/HEAD", "ref: refs/heads/main\n")
     let file = try folder.write("HomeView.swift", "struct HomeView {}")
-    let (settings, notes) = ProjectSettingsResolver.resolve(configuration: .empty, checkedPaths: [file, "/no/such/path"])
+    let (settings, notes) = ProjectSettingsResolver.resolve(
+      configuration: .empty, checkedPaths: [file, "/no/such/path"])
     #expect(settings.deploymentTargets.isEmpty)
     #expect(notes.isEmpty)
   }
