@@ -15,15 +15,13 @@ extension PresetCatalog {
       "lazy_stack_in_scroll_view",
       // View models.
       "view_model_main_actor", "view_model_base_class", "view_model_final", "view_model_no_view_types",
-      "view_model_injected_dependencies", "no_work_in_init", "error_state_presented", "loading_state_presented",
+      "view_model_injected_dependencies", "view_model_private_set", "no_work_in_init", "error_state_presented",
+      "loading_state_presented",
+      // Silent below iOS/tvOS 17 (seed 000's world); from 17 on it proposes seed 003's migration,
+      // after which 'view_model_base_class', which concerns ObservableObject view models, no longer applies.
+      "prefer_observable",
       // Tests, availability, files.
       "view_model_has_tests", "tests_no_live_services", "availability_guard", "file_naming",
-    ],
-    disabledRules: [
-      // The playbook chooses ObservableObject; at iOS 17+ this rule would contradict the base class.
-      "prefer_observable",
-      // Seed 000 publishes state as '@Published var' that views bind to ('$viewModel.searchText').
-      "view_model_private_set",
     ],
     options: [
       "view_model_base_class": .object([("base_class", .string("BaseViewModel"))]),

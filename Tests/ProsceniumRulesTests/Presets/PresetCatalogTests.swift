@@ -73,7 +73,7 @@ import Testing
     let objects = try #require(RuleRegistry.catalog.preset(named: "observable-object"))
     #expect(objects.enabledRules.contains("view_model_base_class"))
     #expect(objects.options["view_model_base_class"] == .object([("base_class", .string("BaseViewModel"))]))
-    #expect(objects.disabledRules.contains("prefer_observable"))
+    #expect(!objects.disabledRules.contains("prefer_observable"))
     let mvp = try #require(RuleRegistry.catalog.preset(named: "uikit-mvp"))
     #expect(mvp.enabledRules.contains("mvp_screen_files") && mvp.enabledRules.contains("mvp_factory_only"))
     let layers = try #require(RuleRegistry.catalog.preset(named: "clean-layers"))
