@@ -107,6 +107,18 @@ public final class FileNamingRule: Rule {
         path: "Tests/AppTests/ViewModelSpecs.swift"),
       .clean(
         """
+        extension View {
+          func withAppRouter() -> some View { self }
+        }
+
+        struct ActivityView: UIViewControllerRepresentable {
+          let items: [Any]
+        }
+        """,
+        path: "Sources/App/Router/AppRegistry.swift",
+        note: "a file of extensions with a helper view at the end is not about that view"),
+      .clean(
+        """
         enum Settings {
           static let appName = "Showcase"
         }
@@ -144,6 +156,8 @@ public final class FileNamingRule: Rule {
     let declared = types.filter { $0.kind != .extension }
     let candidates = declared.filter(\.playsNamedRole)
     guard candidates.count == 1, let main = candidates.first, let role = main.roleSuffix?.role else { return nil }
+    // Extensions of other types ('extension View { … }') make the file about more than the type.
+    if types.contains(where: { $0.kind == .extension && !$0.name.hasPrefix(main.name) }) { return nil }
     if declared.contains(where: { $0.roleSuffix != nil && $0.name != main.name && !$0.isFilePrivate }) { return nil }
     let othersAreHelpers = declared.allSatisfy { other in
       other.name == main.name || other.isFilePrivate || other.name.hasPrefix(main.name)

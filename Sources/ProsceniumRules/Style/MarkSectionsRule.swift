@@ -167,11 +167,8 @@ public final class MarkSectionsRule: Rule {
       + Self.marks(in: group.memberBlock.rightBrace.leadingTrivia)
     if required.isEmpty, !inner.isEmpty { return }
 
-    // Lengths cost the file's line table: measure only types that may be flagged.
-    let lines =
-      context.line(of: group.endPositionBeforeTrailingTrivia)
-      - context.line(of: group.positionAfterSkippingLeadingTrivia)
-      + 1
+    // Counted from the type's own text, so no line table of the whole file is built.
+    let lines = Self.lineCount(of: group)
     guard lines >= options.minLines else { return }
     let nameNode = Syntax(
       node.as(StructDeclSyntax.self)?.name ?? node.as(ClassDeclSyntax.self)?.name ?? group.memberBlock.leftBrace)
@@ -186,6 +183,14 @@ public final class MarkSectionsRule: Rule {
     context.report(
       "add the \(missing.map { "'// MARK: \($0)'" }.joined(separator: ", ")) section\(missing.count == 1 ? "" : "s") to '\(name)'",
       at: nameNode, when: condition)
+  }
+
+  /// The lines a declaration spans, without its leading and trailing trivia.
+  static func lineCount(of node: some SyntaxProtocol) -> Int {
+    let newline = UInt8(ascii: "\n")
+    func newlines(_ bytes: some Sequence<UInt8>) -> Int { bytes.reduce(0) { $0 + ($1 == newline ? 1 : 0) } }
+    let outside = newlines(node.leadingTrivia.description.utf8) + newlines(node.trailingTrivia.description.utf8)
+    return newlines(node.syntaxTextBytes) - outside + 1
   }
 
   /// `// MARK:` comments at the file's top level, read once.
