@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func theConfigurationWinsOverThePackage() throws {
-    let folder = try TemporaryFolder()
+    let folder = try SettingsScratchFolder()
     try folder.write("Package.swift", Self.manifest(".iOS(.v16), .tvOS(.v17)"))
     let sources = try folder.folder("Sources/App")
     let configuration = Configuration(
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func theNearestPackageAboveACheckedFileIsRead() throws {
-    let folder = try TemporaryFolder()
+    let folder = try SettingsScratchFolder()
     try folder.write("Package.swift", Self.manifest(".iOS(.v15)"))
     try folder.write("Feature/Package.swift", Self.manifest(".iOS(.v17_2)"))
     let file = try folder.write("Feature/Sources/Feature/HomeView.swift", "struct HomeView {}")
@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func packagesInsideACheckedFolderGiveTheLowestTargetPerPlatform() throws {
-    let folder = try TemporaryFolder()
+    let folder = try SettingsScratchFolder()
     try folder.write("Presentation/Package.swift", Self.manifest(".iOS(.v17), .tvOS(\"17.0\")"))
     try folder.write("Domain/Package.swift", Self.manifest(".iOS(.v16), .macOS(.v14)"))
     try folder.write(".build/checkouts/Old/Package.swift", Self.manifest(".iOS(.v12)"))
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func anXcodeProjectFillsWhatNoPackageDeclares() throws {
-    let folder = try TemporaryFolder()
+    let folder = try SettingsScratchFolder()
     try folder.write(
       "App.xcodeproj/project.pbxproj",
       Self.project("IPHONEOS_DEPLOYMENT_TARGET = 16.0; TVOS_DEPLOYMENT_TARGET = \"17.0\"; /* x */"))
@@ -58,7 +58,7 @@ import Testing
   }
 
   @Test func anXcodeProjectBesideACheckedSourceFolderIsFound() throws {
-    let folder = try TemporaryFolder()
+    let folder = try SettingsScratchFolder()
     try folder.write(".git/HEAD", "ref: refs/heads/main\n")
     try folder.write("App.xcodeproj/project.pbxproj", Self.project("IPHONEOS_DEPLOYMENT_TARGET = 17.0;"))
     let sources = try folder.folder("App/Features")
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func nothingFoundLeavesTheTargetsUnknown() throws {
-    let folder = try TemporaryFolder()
+    let folder = try SettingsScratchFolder()
     try folder.write(".git/HEAD", "ref: refs/heads/main\n")
     let file = try folder.write("HomeView.swift", "struct HomeView {}")
     let (settings, notes) = ProjectSettingsResolver.resolve(

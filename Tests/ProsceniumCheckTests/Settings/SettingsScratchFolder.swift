@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scratch folder for tests that read projects from disk, removed when the test ends.
-final class TemporaryFolder {
+final class SettingsScratchFolder {
   let path: String
 
   init() throws {
