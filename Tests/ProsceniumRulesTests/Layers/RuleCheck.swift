@@ -1,5 +1,5 @@
 import ProsceniumCheck
-import ProsceniumRules
+@testable import ProsceniumRules
 
 /// Runs one registered rule over in-memory files, as the engine would, for tests that go beyond
 /// a rule's examples.
@@ -8,7 +8,10 @@ enum RuleCheck {
   static func findings(
     _ id: String, path: String, _ source: String, options: String? = nil, otherFiles: [String: String] = [:]
   ) throws -> [(line: Int, message: String)] {
-    guard let rule = RuleRegistry.catalog.rule(id: id) else { return [(0, "no rule '\(id)'")] }
+    // `LayoutStyleRules` joins the registry when the branches merge; until then, look there too.
+    guard let rule = RuleRegistry.catalog.rule(id: id) ?? LayoutStyleRules.all.first(where: { $0.id == id }) else {
+      return [(0, "no rule '\(id)'")]
+    }
     let configured = try rule.configured(options: options.map { try JSONParser.parse($0) })
     let files =
       [InMemoryChecker.File(path: path, source: source)]
