@@ -1,0 +1,168 @@
+import ProsceniumCheck
+import SwiftSyntax
+
+/// `file_naming`: a file whose main type is a view, view model, presenter or view controller is
+/// named after that type.
+public final class FileNamingRule: Rule {
+  public static let description = RuleDescription(
+    id: "file_naming",
+    summary: "a view, view model, presenter or view controller is the main type of a file named otherwise",
+    rationale: """
+      The playbooks name each presentation file after the one type it holds — 'UserProfileView.swift', \
+      'UserProfileViewModel.swift', 'ArticleListPresenter.swift' — so a newcomer finds a screen's \
+      parts by name and a review shows at a glance which role changed. The rule looks only at files \
+      whose main type announces such a role by its suffix: the single view, view model, presenter or \
+      view controller declared at the top level, next to nothing but private helpers, previews and \
+      types named after it. Files holding several small views (rows, components) and extension \
+      files such as 'HomeView+Sections.swift' are left alone.
+      """,
+    sources: [
+      PlaybookReference(.observableRouter, "Views: *View.swift -> UserProfileView; ViewModels: *ViewModel.swift"),
+      PlaybookReference(.uikitMVP, "the four-file MVP convention: ArticleListView.swift, ArticleListPresenter.swift"),
+      PlaybookReference(.mvvmBaseViewModel, "View Organization: Views/Home/HomeView.swift"),
+    ],
+    family: .style,
+    examples: [
+      .flagged(
+        """
+        @MainActor
+        @Observable
+        final class ↓HomeViewModel {
+          private(set) var items: [Item] = []
+        }
+        """,
+        path: "Sources/App/Features/Home/ViewModel/Settings.swift"),
+      .flagged(
+        """
+        import SwiftUI
+
+        struct ↓HomeScreenView: View {
+          var body: some View { Text("Home") }
+        }
+
+        private struct Badge: View {
+          var body: some View { Text("New") }
+        }
+
+        #Preview {
+          HomeScreenView()
+        }
+        """,
+        path: "Sources/App/HomeView.swift",
+        note: "a private helper view does not make the file a collection of components"),
+      .flagged(
+        """
+        @MainActor
+        final class ↓ArticlesPresenter {
+          weak var view: ArticleListViewProtocol?
+        }
+        """,
+        path: "Sources/App/ArticleList/ArticleListPresenter.swift"),
+      .clean(
+        """
+        struct UserProfileView: View {
+          let viewModel: UserProfileViewModel
+          var body: some View { Text("Profile") }
+        }
+
+        struct UserProfileView_Previews: PreviewProvider {
+          static var previews: some View { UserProfileView(viewModel: .mock) }
+        }
+        """,
+        path: "Sources/App/Features/UserProfile/View/UserProfileView.swift"),
+      .clean(
+        """
+        struct HeaderView: View {
+          var body: some View { Text("Header") }
+        }
+
+        struct FooterView: View {
+          var body: some View { Text("Footer") }
+        }
+        """,
+        path: "Sources/App/Shared/Components/Chrome.swift",
+        note: "several small views in one file are common; no single main type"),
+      .clean(
+        """
+        extension HomeView {
+          struct SectionView: View {
+            var body: some View { Text("Section") }
+          }
+        }
+        """,
+        path: "Sources/App/HomeView+Sections.swift"),
+      .clean(
+        """
+        protocol HomeViewModelProtocol: AnyObject {}
+
+        final class HomeViewModel: HomeViewModelProtocol {}
+        """,
+        path: "Sources/App/HomeViewModel.swift"),
+      .clean(
+        """
+        final class HomeViewModelTests {
+          let viewModel = HomeViewModel()
+        }
+        """,
+        path: "Tests/AppTests/ViewModelSpecs.swift"),
+      .clean(
+        """
+        extension View {
+          func withAppRouter() -> some View { self }
+        }
+
+        struct ActivityView: UIViewControllerRepresentable {
+          let items: [Any]
+        }
+        """,
+        path: "Sources/App/Router/AppRegistry.swift",
+        note: "a file of extensions with a helper view at the end is not about that view"),
+      .clean(
+        """
+        enum Settings {
+          static let appName = "Showcase"
+        }
+
+        final class SettingsViewModel {}
+        """,
+        path: "Sources/App/Settings.swift",
+        note: "another public type shares the file: which one is main is a judgement call"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.sourceFile]
+
+  private let context: RuleContext
+
+  public init(options: NoOptions, context: RuleContext) {
+    self.context = context
+  }
+
+  public func visit(_ node: Syntax) {
+    guard let file = node.as(SourceFileSyntax.self), !context.isTestFile, context.path.hasSuffix(".swift") else {
+      return
+    }
+    let stem = context.path.fileStem
+    guard !stem.contains("+"), let (main, role) = Self.mainRoleType(in: TopLevelType.all(in: file)),
+      main.name != stem
+    else { return }
+    context.report(
+      "file '\(context.path.fileName)' declares \(role) '\(main.name)': name the file '\(main.name).swift'",
+      at: main.nameNode)
+  }
+
+  /// The single role-named type of the file, when everything else declared beside it is a
+  /// private helper, a preview or named after it.
+  static func mainRoleType(in types: [TopLevelType]) -> (TopLevelType, String)? {
+    let declared = types.filter { $0.kind != .extension }
+    let candidates = declared.filter(\.playsNamedRole)
+    guard candidates.count == 1, let main = candidates.first, let role = main.roleSuffix?.role else { return nil }
+    // Extensions of other types ('extension View { … }') make the file about more than the type.
+    if types.contains(where: { $0.kind == .extension && !$0.name.hasPrefix(main.name) }) { return nil }
+    if declared.contains(where: { $0.roleSuffix != nil && $0.name != main.name && !$0.isFilePrivate }) { return nil }
+    let othersAreHelpers = declared.allSatisfy { other in
+      other.name == main.name || other.isFilePrivate || other.name.hasPrefix(main.name)
+        || other.inheritedTypes.contains("PreviewProvider")
+    }
+    return othersAreHelpers ? (main, role) : nil
+  }
+}

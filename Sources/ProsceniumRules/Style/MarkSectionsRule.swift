@@ -1,0 +1,226 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `mark_sections`: long views and view models group their members under `// MARK:` sections.
+public final class MarkSectionsRule: Rule {
+  public struct Options: RuleOptions {
+    public var minLines = 40
+    public var viewSections: [String] = []
+    public var viewModelSections: [String] = []
+
+    public init() {}
+
+    public static var fields: [OptionField<Options>] {
+      [
+        .integer("min_lines", \.minLines, minimum: 1, "types shorter than this many lines need no sections"),
+        .stringList(
+          "view_sections", \.viewSections,
+          "section names every long view must have, e.g. 'View' (searched in the type and the file's top level)"),
+        .stringList(
+          "view_model_sections", \.viewModelSections,
+          "section names every long view model must have, e.g. 'Lifecycle', 'Public Functions'"),
+      ]
+    }
+  }
+
+  public static let description = RuleDescription(
+    id: "mark_sections",
+    summary: "a long view or view model has no '// MARK:' sections",
+    rationale: """
+      Seed 001 gives every view and view model the same skeleton — '// MARK: Internal Properties', \
+      '// MARK: View', '// MARK: Private Properties', '// MARK: Initialization', '// MARK: Lifecycle', \
+      '// MARK: Public Functions' — so any screen reads the same way and Xcode's jump bar lists its \
+      parts. Short types read fine without them, so by default the rule asks only that a view or view \
+      model of at least 'min_lines' lines has some '// MARK:' inside it; teams that want the exact \
+      skeleton list the section names in 'view_sections' and 'view_model_sections' (sections in \
+      the file's top level, such as '// MARK: - Private Functions' above a private extension, count).
+      """,
+    sources: [
+      PlaybookReference(.observableRouter, "Create RestaurantDetailView with proper MARK sections"),
+      PlaybookReference(.observableRouter, "View Structure / ViewModel Structure: // MARK: sections"),
+    ],
+    family: .style,
+    isOptIn: true,
+    examples: [
+      .flagged(
+        """
+        @MainActor
+        @Observable
+        final class ↓ProfileViewModel {
+          private(set) var name = ""
+          private(set) var isLoading = false
+
+          init() {}
+
+          func onAppear() async {
+            isLoading = true
+          }
+        }
+        """,
+        options: #"{"min_lines": 5}"#),
+      .flagged(
+        """
+        struct ↓ProfileView: View {
+          // MARK: Internal Properties
+
+          let viewModel: ProfileViewModel
+
+          var body: some View {
+            Text(viewModel.name)
+          }
+        }
+        """,
+        options: #"{"min_lines": 5, "view_sections": ["Internal Properties", "View"]}"#,
+        note: "the 'View' section is missing"),
+      .clean(
+        """
+        @MainActor
+        @Observable
+        final class ProfileViewModel {
+          // MARK: Private Properties
+
+          private(set) var name = ""
+          private(set) var isLoading = false
+
+          // MARK: Lifecycle
+
+          func onAppear() async {
+            isLoading = true
+          }
+        }
+        """,
+        options: #"{"min_lines": 5}"#),
+      .clean(
+        """
+        struct ProfileView: View {
+          // MARK: Internal Properties
+
+          let viewModel: ProfileViewModel
+
+          // MARK: View
+
+          var body: some View {
+            content
+          }
+        }
+
+        // MARK: - Private Views
+
+        private extension ProfileView {
+          var content: some View { Text(viewModel.name) }
+        }
+        """,
+        options: #"{"min_lines": 5, "view_sections": ["Internal Properties", "View", "Private Views"]}"#),
+      .clean(
+        """
+        struct BadgeView: View {
+          var body: some View { Text("New") }
+        }
+        """,
+        note: "short types need no sections"),
+      .clean(
+        """
+        struct Item {
+          var title = ""
+          var subtitle = ""
+          var isNew = false
+          var price = 0
+          var rating = 0
+        }
+        """,
+        options: #"{"min_lines": 3}"#,
+        note: "models are not views or view models"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.structDecl, .classDecl]
+
+  private let context: RuleContext
+  private let options: Options
+  private var topLevelMarks: [String]?
+
+  public init(options: Options, context: RuleContext) {
+    self.context = context
+    self.options = options
+  }
+
+  public func visit(_ node: Syntax) {
+    guard !context.isTestFile, let group = node.asProtocol(DeclGroupSyntax.self), let name = group.typeName,
+      group.enclosingTypeDeclaration == nil
+    else { return }
+    let inherited = group.inheritanceClause.typeNames
+    let isView: Bool
+    let condition: IndexCondition?
+    if node.is(StructDeclSyntax.self) {
+      guard inherited.contains("View") else { return }
+      (isView, condition) = (true, nil)
+    } else if name.hasSuffix("ViewModel") || inherited.contains("ObservableObject")
+      || group.attributes.contains(named: "Observable")
+    {
+      (isView, condition) = (false, name.hasSuffix("ViewModel") ? nil : .type(name, is: .viewModel))
+    } else {
+      return
+    }
+    let required = isView ? options.viewSections : options.viewModelSections
+    let inner =
+      group.memberBlock.members.flatMap { Self.marks(in: $0.leadingTrivia) }
+      + Self.marks(in: group.memberBlock.rightBrace.leadingTrivia)
+    if required.isEmpty, !inner.isEmpty { return }
+
+    // Counted from the type's own text, so no line table of the whole file is built.
+    let lines = Self.lineCount(of: group)
+    guard lines >= options.minLines else { return }
+    let nameNode = Syntax(
+      node.as(StructDeclSyntax.self)?.name ?? node.as(ClassDeclSyntax.self)?.name ?? group.memberBlock.leftBrace)
+    if required.isEmpty {
+      context.report(
+        "add '// MARK:' sections to '\(name)' (\(lines) lines) to group its members", at: nameNode, when: condition)
+      return
+    }
+    let present = Set((inner + fileMarks()).map(Self.normalized))
+    let missing = required.filter { !present.contains(Self.normalized($0)) }
+    guard !missing.isEmpty else { return }
+    context.report(
+      "add the \(missing.map { "'// MARK: \($0)'" }.joined(separator: ", ")) section\(missing.count == 1 ? "" : "s") to '\(name)'",
+      at: nameNode, when: condition)
+  }
+
+  /// The lines a declaration spans, without its leading and trailing trivia.
+  static func lineCount(of node: some SyntaxProtocol) -> Int {
+    let newline = UInt8(ascii: "\n")
+    func newlines(_ bytes: some Sequence<UInt8>) -> Int { bytes.reduce(0) { $0 + ($1 == newline ? 1 : 0) } }
+    let outside = newlines(node.leadingTrivia.description.utf8) + newlines(node.trailingTrivia.description.utf8)
+    return newlines(node.syntaxTextBytes) - outside + 1
+  }
+
+  /// `// MARK:` comments at the file's top level, read once.
+  private func fileMarks() -> [String] {
+    if let topLevelMarks { return topLevelMarks }
+    let marks =
+      context.tree.statements.flatMap { Self.marks(in: $0.leadingTrivia) }
+      + Self.marks(in: context.tree.endOfFileToken.leadingTrivia)
+    topLevelMarks = marks
+    return marks
+  }
+
+  /// The titles of the `// MARK:` comments in `trivia`.
+  static func marks(in trivia: Trivia) -> [String] {
+    trivia.compactMap { piece -> String? in
+      let text: String
+      switch piece {
+      case .lineComment(let comment), .blockComment(let comment): text = comment
+      default: return nil
+      }
+      guard let range = text.firstRange(of: "MARK:") else { return nil }
+      return String(text[range.upperBound...])
+    }
+  }
+
+  /// `" - Private Functions */"` → `"private functions"`.
+  static func normalized(_ title: String) -> String {
+    var text = Substring(title)
+    if text.hasSuffix("*/") { text = text.dropLast(2) }
+    let trimmed = text.drop { $0 == " " || $0 == "-" }.reversed().drop { $0 == " " }.reversed()
+    return String(trimmed).lowercased()
+  }
+}

@@ -1,0 +1,61 @@
+import ProsceniumSyntax
+import Testing
+
+@Suite struct PackageManifestReaderTests {
+  @Test func readsPlatformsWrittenAsMembersStringsAndMinorVersions() {
+    let manifest = PackageManifestReader.read(
+      source: """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+          name: "Feature",
+          platforms: [.iOS(.v17), .tvOS("17.0"), .macOS(.v10_15), .watchOS(.v10_2)],
+          targets: [.target(name: "Feature")]
+        )
+        """)
+    #expect(manifest.name == "Feature")
+    #expect(manifest.platforms == ["iOS": "17", "tvOS": "17.0", "macOS": "10.15", "watchOS": "10.2"])
+  }
+
+  @Test func readsMinorVersionMembers() {
+    let manifest = PackageManifestReader.read(
+      source: "let package = Package(name: \"A\", platforms: [.iOS(.v17_2)], targets: [])")
+    #expect(manifest.platforms == ["iOS": "17.2"])
+  }
+
+  @Test func dependencyReferencesAreNotTakenForTargets() {
+    let source = """
+      let package = Package(
+        name: "Presentation",
+        targets: [
+          .target(name: "Presentation", dependencies: [.product(name: "Domain", package: "Domain"), "Shared"]),
+          .testTarget(name: "PresentationTests", dependencies: [.target(name: "Presentation")]),
+        ]
+      )
+      """
+    let manifest = PackageManifestReader.read(source: source)
+    #expect(manifest.targets.map(\.name) == ["Presentation", "PresentationTests"])
+    #expect(manifest.targets.map(\.kind) == [.regular, .test])
+    #expect(manifest.targets[0].dependencies == ["Domain", "Shared"])
+    #expect(manifest.targets[1].dependencies == ["Presentation"])
+    #expect(manifest.targets[0].line == 4)
+  }
+
+  @Test func dependencySpansCoverEachEntry() throws {
+    let source =
+      "let p = Package(name: \"A\", targets: [.target(name: \"A\", dependencies: [\"Data\", .target(name: \"B\")])])"
+    let manifest = PackageManifestReader.read(source: source)
+    let target = try #require(manifest.targets.first)
+    let texts = target.dependencySpans.map { span in
+      String(decoding: Array(source.utf8)[span], as: UTF8.self)
+    }
+    #expect(texts == ["\"Data\"", ".target(name: \"B\")"])
+  }
+
+  @Test func platformsMissingOrComputedLeaveNoEntry() {
+    let manifest = PackageManifestReader.read(
+      source: "let platforms: [SupportedPlatform] = []\nlet package = Package(name: \"A\", platforms: platforms)")
+    #expect(manifest.platforms.isEmpty)
+  }
+}
