@@ -5,7 +5,7 @@ import ProsceniumCheck
 public enum RuleRegistry {
   public static let ruleTypes: [RuleType] =
     SwiftUIViewRules.all + ViewModelRules.all + MVPRules.all + LayerRules.all + TestingRules.all
-    + AvailabilityRules.all + StyleRules.all
+    + AvailabilityRules.all + StyleRules.all + LayoutStyleRules.all
 
   public static let presets: [Preset] = PresetCatalog.all
 
