@@ -2,7 +2,7 @@
 enum HelpRenderer {
   /// The help page of one command.
   static func help(for signature: CommandSignature, commandPath: String) -> String {
-    var lines = ["OVERVIEW: \(signature.abstract)", ""]
+    var lines = TextWrapping.wrapWords("OVERVIEW: \(signature.abstract)", width: TextWrapping.width, indent: "") + [""]
     if !signature.discussion.isEmpty {
       lines.append(TextWrapping.wrap(signature.discussion))
       lines.append("")
@@ -30,8 +30,9 @@ enum HelpRenderer {
 
   /// The top-level help: the commands of the registry and the global options.
   static func rootHelp(registry: CommandRegistry) -> String {
-    var lines = [
-      "OVERVIEW: \(registry.abstract)", "",
+    var lines = TextWrapping.wrapWords("OVERVIEW: \(registry.abstract)", width: TextWrapping.width, indent: "")
+    lines += [
+      "",
       "USAGE: \(registry.toolName) <command> [<options>]", "",
       "COMMANDS:",
     ]

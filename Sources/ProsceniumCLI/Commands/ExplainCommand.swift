@@ -8,7 +8,7 @@ struct ExplainCommand: Command {
 
   static let signature = CommandSignature(
     name: "explain",
-    abstract: "Explain a rule: rationale, playbook sources, severity, options and examples.",
+    abstract: "Explain a rule: why it exists, its sources, options and examples.",
     discussion: """
       In flagged examples, '\(RuleExample.marker)' marks where each finding starts.
       """,
