@@ -20,7 +20,7 @@ struct RulesCommand: Command {
 
   static let signature = CommandSignature(
     name: "rules",
-    abstract: "List every rule with its family, default severity, opt-in status and presets.",
+    abstract: "List every rule: family, default severity, opt-in and presets.",
     discussion: """
       Opt-in rules run only when a preset or the configuration enables them. Run \
       'proscenium explain <rule-id>' for a rule's rationale, options and examples.

@@ -50,7 +50,7 @@ public struct TextReporter: Reporter {
 
   func line(for finding: Finding, style: TerminalStyle) -> String {
     "\(finding.path):\(finding.start.line):\(finding.start.column): \(style.severity(finding.severity)): "
-      + "\(finding.message) \(style.dim("[\(finding.ruleID)]"))"
+      + "\(finding.message.onOneLine) \(style.dim("[\(finding.ruleID)]"))"
   }
 
   /// "2 warnings", "1 error", or "3 (1 error, 2 warnings)" when a rule has both.

@@ -15,8 +15,7 @@ import Testing
 
       Sources/App/Model.swift
         Sources/App/Model.swift:1:1: error: make 'Model' final, or mark 100% of it "open", somehow [demo_rule]
-        Sources/App/Model.swift:7:3: warning: line one,
-      line two: done [demo_rule]
+        Sources/App/Model.swift:7:3: warning: line one, line two: done [demo_rule]
 
       demo_rule         2 (1 error, 1 warning)
       navigation_stack  2 warnings
