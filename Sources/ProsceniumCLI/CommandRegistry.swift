@@ -92,7 +92,8 @@ struct CommandRegistry: Sendable {
       if !exact, let near { corrected[0] = near + spelled.dropFirst(name.count) }
       return CommandLineError(
         "unknown option '\(name)'",
-        hint: "options go after the command: '\(toolName) \(command.signature.name) \(corrected.joined(separator: " "))'")
+        hint:
+          "options go after the command: '\(toolName) \(command.signature.name) \(corrected.joined(separator: " "))'")
     }
     return CommandLineError("unknown option '\(name)'", hint: "run '\(toolName) --help' to see the commands")
   }

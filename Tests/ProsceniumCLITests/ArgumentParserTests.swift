@@ -1,5 +1,6 @@
-@testable import ProsceniumCLI
 import Testing
+
+@testable import ProsceniumCLI
 
 /// The parser, on a signature that has one parameter of each kind.
 @Suite struct ArgumentParserTests {

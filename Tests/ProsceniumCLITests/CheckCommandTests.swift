@@ -5,7 +5,9 @@ import Testing
 @Suite struct CheckCommandTests {
   static let only = ["--only", "navigation_stack"]
 
-  func check(_ project: TemporaryProject, _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false)
+  func check(
+    _ project: TemporaryProject, _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false
+  )
     -> CLIOutcome
   {
     proscenium(arguments: ["check"] + arguments + [project.root], environment: environment, terminal: terminal)
@@ -189,7 +191,9 @@ import Testing
     let outcome = proscenium("check", project.path("Nope"), project.path("Gone"))
     #expect(outcome.code == 2)
     #expect(outcome.output == "")
-    #expect(outcome.errors.hasPrefix("error: no such file or folder: '\(project.path("Nope"))', '\(project.path("Gone"))'\nhint: "))
+    #expect(
+      outcome.errors.hasPrefix(
+        "error: no such file or folder: '\(project.path("Nope"))', '\(project.path("Gone"))'\nhint: "))
   }
 
   @Test func aFolderWithoutSwiftFilesWarns() throws {

@@ -42,7 +42,8 @@ import Testing
 
   @Test func mistypedFormat() {
     expectError(
-      ["check", "--format=jsno"], "invalid value 'jsno' for '--format': expected one of text, xcode, json, github, sarif",
+      ["check", "--format=jsno"],
+      "invalid value 'jsno' for '--format': expected one of text, xcode, json, github, sarif",
       hint: "did you mean 'json'?")
     expectError(
       ["rules", "--format", "yaml"], "invalid value 'yaml' for '--format': expected one of text, json",
@@ -56,7 +57,8 @@ import Testing
     expectError(
       ["check", "--disable", "navigation_stack,unparseable_file"], "unknown rule 'unparseable_file' in '--disable'",
       hint: "did you mean 'unparsable_file'?")
-    expectError(["explain", "navigaton_stack"], "unknown rule 'navigaton_stack'", hint: "did you mean 'navigation_stack'?")
+    expectError(
+      ["explain", "navigaton_stack"], "unknown rule 'navigaton_stack'", hint: "did you mean 'navigation_stack'?")
     expectError(
       ["explain", "no_such_thing_at_all"], "unknown rule 'no_such_thing_at_all'",
       hint: "run 'proscenium rules' to list the rule ids")

@@ -1,8 +1,9 @@
 import Foundation
-@testable import ProsceniumCLI
 import ProsceniumCheck
 import ProsceniumSyntax
 import Testing
+
+@testable import ProsceniumCLI
 
 /// The hand-written documentation cannot fall behind the declarations: every command, option,
 /// exit code, format and JSON field must appear in it.

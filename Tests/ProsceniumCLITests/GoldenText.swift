@@ -4,7 +4,8 @@ import Testing
 /// (`-` expected, `+` actual) instead of two walls of text.
 func expectGolden(_ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
   guard actual != expected else { return }
-  Issue.record(Comment(rawValue: "output differs from golden text:\n" + lineDiff(expected: expected, actual: actual)),
+  Issue.record(
+    Comment(rawValue: "output differs from golden text:\n" + lineDiff(expected: expected, actual: actual)),
     sourceLocation: sourceLocation)
 }
 

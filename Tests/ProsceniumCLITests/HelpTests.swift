@@ -1,5 +1,6 @@
-@testable import ProsceniumCLI
 import Testing
+
+@testable import ProsceniumCLI
 
 /// Help is rendered from the declarations, so it lists exactly what the parser accepts.
 @Suite struct HelpTests {

@@ -104,7 +104,9 @@ struct ArgumentParser {
     if let short, let declaration = options.first(where: { $0.short == short }) {
       let rest = String(argument.dropFirst(2))
       if rest.isEmpty { return (declaration, "-\(short)", nil) }
-      if declaration.kind != .flag { return (declaration, "-\(short)", rest.hasPrefix("=") ? String(rest.dropFirst()) : rest) }
+      if declaration.kind != .flag {
+        return (declaration, "-\(short)", rest.hasPrefix("=") ? String(rest.dropFirst()) : rest)
+      }
     }
     throw unknownOption(argument)
   }
@@ -119,7 +121,9 @@ struct ArgumentParser {
       hint: CommandLineError.didYouMean(suggestion, otherwise: "run '\(commandPath) --help' to see the options"))
   }
 
-  private func validate(_ value: String, for declaration: ParameterDeclaration, spelled: String) throws(CommandLineError) {
+  private func validate(_ value: String, for declaration: ParameterDeclaration, spelled: String)
+    throws(CommandLineError)
+  {
     guard let reason = declaration.validate(value) else { return }
     let suggestion = SpellingSuggestion.closest(to: value, in: declaration.choices.map(\.value))
     throw CommandLineError(

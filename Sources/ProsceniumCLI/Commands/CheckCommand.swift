@@ -18,7 +18,8 @@ struct CheckCommand: Command {
   static let quiet = Flag("quiet", short: "q", help: "Print only the findings: no file headers, no summary.")
   static let strict = Flag("strict", help: "Fail (exit code 1) on warnings too, not only on errors.")
   static let noColor = Flag(
-    "no-color", help: "Never colour the output. Colour is used only when standard output is a terminal and NO_COLOR is unset.")
+    "no-color",
+    help: "Never colour the output. Colour is used only when standard output is a terminal and NO_COLOR is unset.")
   static let paths = Positional.repeating(
     "path", help: "Swift files or folders to check; folders are searched recursively.", defaultDescription: ".")
 

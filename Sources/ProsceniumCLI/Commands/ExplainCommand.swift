@@ -107,7 +107,8 @@ struct ExplainCommand: Command {
 
   static func code(_ text: String, style: TerminalStyle) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      let shown = style.isEnabled
+      let shown =
+        style.isEnabled
         ? line.split(separator: RuleExample.marker, omittingEmptySubsequences: false).joined(
           separator: style.red(String(RuleExample.marker)))
         : String(line)

@@ -14,7 +14,8 @@ public struct GitHubActionsReporter: Reporter {
         "endColumn=\(finding.end.column)",
         "title=\(Self.escapeProperty(finding.ruleID))",
       ]
-      return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(finding.message))\n"
+      return
+        "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(finding.message))\n"
     }.joined()
   }
 

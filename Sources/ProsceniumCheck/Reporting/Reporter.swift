@@ -19,7 +19,8 @@ public struct ReportOptions: Sendable {
   /// Descriptions of the rules, so SARIF can describe the rules its results refer to.
   public var rules: [RuleDescription]
 
-  public init(colored: Bool = false, quiet: Bool = false, toolVersion: String = "0.0.0", rules: [RuleDescription] = []) {
+  public init(colored: Bool = false, quiet: Bool = false, toolVersion: String = "0.0.0", rules: [RuleDescription] = [])
+  {
     self.colored = colored
     self.quiet = quiet
     self.toolVersion = toolVersion

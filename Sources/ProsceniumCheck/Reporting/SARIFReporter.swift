@@ -82,7 +82,9 @@ public struct SARIFReporter: Reporter {
         .object([
           (
             "deletedRegion",
-            .object([("byteOffset", .number(Double(edit.start))), ("byteLength", .number(Double(edit.end - edit.start)))])
+            .object([
+              ("byteOffset", .number(Double(edit.start))), ("byteLength", .number(Double(edit.end - edit.start))),
+            ])
           ),
           ("insertedContent", .object([("text", .string(edit.replacement))])),
         ])

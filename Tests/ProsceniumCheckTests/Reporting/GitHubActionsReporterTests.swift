@@ -1,5 +1,6 @@
-@testable import ProsceniumCheck
 import Testing
+
+@testable import ProsceniumCheck
 
 @Suite struct GitHubActionsReporterTests {
   @Test func oneWorkflowCommandPerFindingWithEscapedValues() {

@@ -1,5 +1,6 @@
-@testable import ProsceniumCheck
 import Testing
+
+@testable import ProsceniumCheck
 
 @Suite struct SARIFReporterTests {
   static let description = RuleDescription(
@@ -108,7 +109,8 @@ import Testing
       Issue.record("unexpected SARIF shape")
       return
     }
-    #expect(rules.compactMap { $0["id"] } == [.string("demo_rule"), .string("navigation_stack"), .string("unparsable_file")])
+    #expect(
+      rules.compactMap { $0["id"] } == [.string("demo_rule"), .string("navigation_stack"), .string("unparsable_file")])
     #expect(results.count == 5)
     for result in results {
       guard case .number(let index)? = result["ruleIndex"] else {

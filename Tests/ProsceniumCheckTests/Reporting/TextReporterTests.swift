@@ -1,5 +1,6 @@
-@testable import ProsceniumCheck
 import Testing
+
+@testable import ProsceniumCheck
 
 @Suite struct TextReporterTests {
   @Test func groupsFindingsByFileThenCountsPerRuleAndTotals() {
