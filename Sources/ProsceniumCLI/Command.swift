@@ -25,6 +25,15 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case findings = 1
   /// A usage, configuration or internal error stopped the command.
   case error = 2
+
+  /// What the code means, as help and `docs/cli.md` list it.
+  var meaning: String {
+    switch self {
+    case .success: "no failing finding"
+    case .findings: "failing findings: errors, or any finding with --strict"
+    case .error: "usage, configuration or internal error"
+    }
+  }
 }
 
 /// The tool's version, printed by `--version` and written into SARIF logs.

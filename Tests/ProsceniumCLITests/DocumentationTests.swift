@@ -32,6 +32,7 @@ import Testing
     let text = try read("cli.md")
     for code in ExitCode.allCases {
       #expect(text.contains("\n| \(code.rawValue) | "), "docs/cli.md has no row for exit code \(code.rawValue)")
+      #expect(!code.meaning.isEmpty)
     }
   }
 

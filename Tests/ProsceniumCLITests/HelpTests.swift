@@ -58,8 +58,8 @@ import Testing
     #expect(help.contains("--format <format>       How to print the findings. (default: text)"))
     #expect(help.contains("-j, --jobs <n>"))
     #expect(help.contains("--only <rule-id,...>"))
-    #expect(help.contains("0  no failing finding"))
-    #expect(help.contains("2  usage, configuration or internal error"))
+    #expect(help.contains("\nEXIT CODES:\n  0                       no failing finding\n"))
+    #expect(help.contains("  2                       usage, configuration or internal error\n"))
   }
 
   @Test func helpLinesFitEightyColumns() {

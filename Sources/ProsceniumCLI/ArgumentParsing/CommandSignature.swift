@@ -10,16 +10,22 @@ struct CommandSignature: Sendable {
   /// Flags, options and positionals, in the order help lists them. `--help` is added for every
   /// command and need not be declared.
   var parameters: [ParameterDeclaration]
+  /// Whether help lists the exit codes (for commands whose code means more than success).
+  var listsExitCodes: Bool
 
-  init(name: String, abstract: String, discussion: String = "", parameters: [ParameterDeclaration]) {
+  init(
+    name: String, abstract: String, discussion: String = "", parameters: [ParameterDeclaration],
+    listsExitCodes: Bool = false
+  ) {
     self.name = name
     self.abstract = abstract
     self.discussion = discussion
     self.parameters = parameters + [Self.help.declaration]
+    self.listsExitCodes = listsExitCodes
   }
 
   /// `-h, --help`, which every command understands.
-  static let help = Flag("help", short: "h", help: "Show help for this command.")
+  static let help = Flag("help", short: "h", help: "Show help information.")
 
   var options: [ParameterDeclaration] { parameters.filter { !$0.isPositional } }
   var positionals: [ParameterDeclaration] { parameters.filter(\.isPositional) }

@@ -14,6 +14,10 @@ enum HelpRenderer {
     }
     lines += ["", "OPTIONS:"]
     for option in signature.options { lines += entry(option) }
+    if signature.listsExitCodes {
+      lines += ["", "EXIT CODES:"]
+      for code in ExitCode.allCases { lines += TextWrapping.columns(label: "\(code.rawValue)", text: code.meaning) }
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

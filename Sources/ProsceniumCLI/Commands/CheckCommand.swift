@@ -31,16 +31,12 @@ struct CheckCommand: Command {
       from --config); --only and --disable apply on top of it. Build folders, dependencies and \
       hidden folders are skipped. A file that cannot be parsed is reported as an \
       'unparsable_file' error.
-
-      Exit codes:
-        0  no failing finding
-        1  failing findings: errors, or any finding with --strict
-        2  usage, configuration or internal error
       """,
     parameters: [
       config.declaration, format.declaration, only.declaration, disable.declaration, jobs.declaration,
       quiet.declaration, strict.declaration, noColor.declaration, paths.declaration,
-    ])
+    ],
+    listsExitCodes: true)
 
   var paths: [String]
   var configurationFile: String?
