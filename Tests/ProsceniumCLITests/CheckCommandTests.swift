@@ -204,6 +204,25 @@ import Testing
     #expect(outcome.output == "no findings in 0 files, 0 lines\n")
   }
 
+  @Test func namedFilesThatAreNotSwiftAreSkipped() throws {
+    let project = try TemporaryProject([
+      "README.md": "NavigationView {", "Sources/App/HomeView.swift": SampleSources.navigationView,
+    ])
+    let outcome = proscenium(
+      arguments: [
+        "check", "--only", "navigation_stack", "--format", "xcode", project.path("README.md"),
+        project.path("Sources/App/HomeView.swift"),
+      ])
+    #expect(outcome.code == 0)
+    #expect(outcome.errors == "")
+    #expect(outcome.output.split(separator: "\n").count == 1)
+    #expect(outcome.output.contains("HomeView.swift:5:5: warning:"))
+
+    let onlyReadme = proscenium("check", project.path("README.md"))
+    #expect(onlyReadme.code == 0)
+    #expect(onlyReadme.errors == "warning: no Swift files found in '\(project.path("README.md"))'\n")
+  }
+
   @Test func configurationErrorsNameFileKeyPathAndHint() throws {
     let project = try TemporaryProject(
       ["A.swift": "let a = 1"], configuration: #"{"rules": {"navigation_stak": false}}"#)

@@ -71,6 +71,7 @@ struct CheckCommand: Command {
   }
 
   func run(context: CommandContext) throws(CommandLineError) -> ExitCode {
+    let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
     let existing = try existingPaths(context: context)
     if let configurationFile, !FileManager.default.fileExists(atPath: configurationFile) {
       throw CommandLineError(
@@ -90,7 +91,8 @@ struct CheckCommand: Command {
     }
     for note in result.notes { context.warn(note) }
     if result.fileCount == 0 {
-      context.warn("no Swift files found in \(existing.map { "'\($0)'" }.joined(separator: ", "))")
+      let given = paths.filter { !missing.contains($0) }
+      context.warn("no Swift files found in \(given.map { "'\($0)'" }.joined(separator: ", "))")
     }
     let options = ReportOptions(
       colored: colored, quiet: quiet, toolVersion: ProsceniumVersion.current,
@@ -105,9 +107,12 @@ struct CheckCommand: Command {
     return fails ? .findings : .success
   }
 
-  /// The paths that exist; a warning for each that does not, an error when none does.
+  /// The paths to check: those that exist, less files named explicitly that are not Swift (so
+  /// `git diff --name-only | xargs proscenium check` works); a warning for each path that does
+  /// not exist, an error when none does.
   private func existingPaths(context: CommandContext) throws(CommandLineError) -> [String] {
-    let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
+    let fileManager = FileManager.default
+    let missing = paths.filter { !fileManager.fileExists(atPath: $0) }
     if missing.count == paths.count {
       let names = missing.map { "'\($0)'" }.joined(separator: ", ")
       throw CommandLineError(
@@ -115,6 +120,10 @@ struct CheckCommand: Command {
         hint: "give files or folders that exist; with no path, 'proscenium check' checks the current folder")
     }
     for path in missing { context.warn("no such file or folder: '\(path)'; skipping it") }
-    return paths.filter { !missing.contains($0) }
+    return paths.filter { path in
+      var isFolder: ObjCBool = false
+      guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { return false }
+      return isFolder.boolValue || path.hasSuffix(".swift")
+    }
   }
 }
