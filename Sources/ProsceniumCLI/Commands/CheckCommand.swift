@@ -71,12 +71,12 @@ struct CheckCommand: Command {
   }
 
   func run(context: CommandContext) throws(CommandLineError) -> ExitCode {
-    let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
-    let existing = try existingPaths(context: context)
     if let configurationFile, !FileManager.default.fileExists(atPath: configurationFile) {
       throw CommandLineError(
         "no such configuration file: '\(configurationFile)'", hint: "check the path given to '--config'")
     }
+    let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
+    let existing = try existingPaths(context: context)
     let request = CheckRequest(
       paths: existing, configurationFile: configurationFile,
       choices: RuleSelection.CommandLineChoices(only: only, disabled: disabled), jobs: jobs)
