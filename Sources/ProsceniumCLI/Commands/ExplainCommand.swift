@@ -81,8 +81,13 @@ struct ExplainCommand: Command {
   }
 
   static func enablement(of entry: RuleEntry) -> String {
-    let presets = entry.presets.isEmpty ? "" : "; presets enabling it: \(entry.presets.joined(separator: ", "))"
-    return (entry.isOptIn ? "opt-in (only when a preset or the configuration enables it)" : "by default") + presets
+    let presets = entry.presets.joined(separator: ", ")
+    switch (entry.isOptIn, entry.presets.isEmpty) {
+    case (false, true): return "by default"
+    case (false, false): return "by default; presets enabling it: \(presets)"
+    case (true, true): return "opt-in: only when the configuration enables it"
+    case (true, false): return "opt-in: by presets \(presets), or the configuration"
+    }
   }
 
   /// One example: its context (path, options, deployment target), its code, its fixed code.
