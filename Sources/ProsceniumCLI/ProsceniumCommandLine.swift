@@ -46,12 +46,14 @@ private final class StreamBox<Stream: TextOutputStream> {
   init(_ stream: Stream) { self.stream = stream }
 }
 
-/// A text stream over a file handle, written through at once.
+/// A text stream over a file handle, written through at once. A closed reader (`| head`) ends
+/// the process by SIGPIPE as usual; where that signal is ignored, the failed write is dropped
+/// rather than trapping.
 struct FileStream: TextOutputStream {
   let handle: FileHandle
 
   mutating func write(_ string: String) {
     guard !string.isEmpty else { return }
-    handle.write(Data(string.utf8))
+    try? handle.write(contentsOf: Data(string.utf8))
   }
 }
