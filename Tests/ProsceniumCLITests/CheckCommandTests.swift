@@ -238,6 +238,21 @@ import Testing
       """)
   }
 
+  @Test func invalidJSONAndBadOptionsAreConfigurationErrors() throws {
+    let project = try TemporaryProject(["A.swift": "let a = 1"], configuration: #"{"rules": }"#)
+    let syntax = check(project, [])
+    #expect(syntax.code == 2)
+    #expect(syntax.errors.hasPrefix("error: \(project.path(".proscenium.json")): invalid JSON at line 1, column 11"))
+    #expect(syntax.errors.contains("\nhint: "))
+
+    try project.write(".proscenium.json", #"{"rules": {"navigation_stack": {"options": {"no_such_option": 1}}}}"#)
+    let option = check(project, [])
+    #expect(option.code == 2)
+    #expect(
+      relative(option.errors, project).hasPrefix(
+        "error: <root>/.proscenium.json: 'rules.navigation_stack.options.no_such_option': unknown option\nhint: "))
+  }
+
   @Test func anExplicitConfigurationFileIsUsedAndMustExist() throws {
     let project = try TemporaryProject(["Sources/App/HomeView.swift": SampleSources.navigationView])
     try project.write("strict.json", #"{"rules": {"navigation_stack": {"severity": "error"}}}"#)
