@@ -55,6 +55,14 @@ import Testing
     #expect(try parse("-n=6")[Self.count] == 6)
   }
 
+  @Test func shortFlagsBundle() throws {
+    let parsed = try parse("-vn3")
+    #expect(parsed[Self.verbose])
+    #expect(parsed[Self.count] == 3)
+    #expect(try parse("-vv")[Self.verbose])
+    #expect(error("-vx") == CommandLineError("unknown option '-x'", hint: "run 'tool demo --help' to see the options"))
+  }
+
   @Test func theLastValueOfARepeatedOptionWins() throws {
     #expect(try parse("--count", "1", "--count", "2")[Self.count] == 2)
   }

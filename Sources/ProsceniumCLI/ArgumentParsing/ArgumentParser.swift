@@ -20,7 +20,8 @@ struct ArgumentParser {
     return false
   }
 
-  func parse(_ arguments: [String]) throws(CommandLineError) -> ParsedArguments {
+  func parse(_ given: [String]) throws(CommandLineError) -> ParsedArguments {
+    var arguments = given
     var parsed = ParsedArguments()
     var positionals: [String] = []
     var onlyPositionals = false
@@ -34,6 +35,12 @@ struct ArgumentParser {
       }
       if argument == "--" {
         onlyPositionals = true
+        continue
+      }
+      // Bundled short flags: `-qj4` is `-q -j4`.
+      if let (flag, rest) = bundledShortFlag(argument) {
+        parsed.values[flag.name, default: []].append("")
+        arguments.insert("-" + rest, at: index)
         continue
       }
       let (declaration, spelled, inlineValue) = try lookUp(argument)
@@ -73,6 +80,16 @@ struct ArgumentParser {
     }
     try assign(positionals, to: &parsed)
     return parsed
+  }
+
+  /// The leading flag of a bundle such as `-qv`, and the rest of the bundle.
+  private func bundledShortFlag(_ argument: String) -> (ParameterDeclaration, rest: String)? {
+    guard !argument.hasPrefix("--"), argument.count > 2 else { return nil }
+    let letters = argument.dropFirst()
+    guard let first = letters.first, letters.dropFirst().first != "=",
+      let flag = signature.options.first(where: { $0.short == first && $0.kind == .flag })
+    else { return nil }
+    return (flag, String(letters.dropFirst()))
   }
 
   /// A value that starts with `-` is taken for an option, except `-` alone and negative numbers.
