@@ -29,8 +29,11 @@ struct CommandRegistry: Sendable {
     CommandLineError(
       "unknown command '\(name)'",
       hint: CommandLineError.didYouMean(
-        SpellingSuggestion.closest(to: name, in: commands.map { $0.signature.name }),
-        otherwise: "run '\(toolName) help' to see the commands"))
+        closestCommand(to: name), otherwise: "run '\(toolName) help' to see the commands"))
+  }
+
+  func closestCommand(to name: String) -> String? {
+    SpellingSuggestion.closest(to: name, in: commands.map { $0.signature.name })
   }
 
   /// Runs the command line (without the tool's own name) and returns the exit code.
@@ -58,11 +61,13 @@ struct CommandRegistry: Sendable {
     }
     if first.hasPrefix("-") { throw unknownGlobalOption(first, arguments: arguments) }
     guard let command = command(named: first) else {
-      var error = unknownCommand(first)
-      if error.hint?.hasPrefix("did you mean") != true, context.pathExists(first) {
-        error.hint = "to check it, run '\(toolName) \(CheckCommand.signature.name) \(arguments.joined(separator: " "))'"
+      // `proscenium Sources` most likely meant to check that folder.
+      if closestCommand(to: first) == nil, context.pathExists(first) {
+        throw CommandLineError(
+          "unknown command '\(first)'",
+          hint: "to check it, run '\(toolName) \(CheckCommand.signature.name) \(arguments.joined(separator: " "))'")
       }
-      throw error
+      throw unknownCommand(first)
     }
     let rest = Array(arguments.dropFirst())
     let commandPath = "\(toolName) \(command.signature.name)"

@@ -2,8 +2,8 @@ import ProsceniumSyntax
 
 /// Parses a command's arguments against its signature.
 ///
-/// Accepts `--name value`, `--name=value`, `-n value` and `-nvalue`; `--` ends the options, so
-/// every later argument is positional (a path starting with `-`, say). Every mistake becomes a
+/// Accepts `--name value`, `--name=value`, `-n value`, `-nvalue` and bundled short flags (`-qv`);
+/// `--` ends the options, so every later argument is positional (a path starting with `-`, say). Every mistake becomes a
 /// `CommandLineError` whose hint suggests the nearest declared name or value.
 struct ArgumentParser {
   let signature: CommandSignature
