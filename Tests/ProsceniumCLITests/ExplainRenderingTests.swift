@@ -43,9 +43,9 @@ import Testing
         003 SwiftUI patterns for iOS 17+: Small views
 
       OPTIONS
-        max_lines (integer (at least 1), default 40)
+        max_lines: integer (at least 1); default 40
             the most lines a body may have
-        style (one of code, all, default "code")
+        style: one of code, all; default "code"
             how to count
 
       FLAGGED (↓ marks where each finding starts)

@@ -71,7 +71,7 @@ import Testing
     #expect(outcome.code == 0)
     #expect(outcome.output.hasPrefix(id + ": "))
     if let rule = RuleRegistry.catalog.rule(id: id) {
-      for field in rule.optionFields { #expect(outcome.output.contains("  \(field.key) (")) }
+      for field in rule.optionFields { #expect(outcome.output.contains("\n  \(field.key): ")) }
     }
   }
 

@@ -64,7 +64,7 @@ struct ExplainCommand: Command {
     }
     for option in entry.options {
       lines.append(
-        "  \(style.cyan(option.key)) (\(RuleEntry.describe(option.kind)), default \(option.defaultValue.rendered()))")
+        "  \(style.cyan(option.key)): \(RuleEntry.describe(option.kind)); default \(option.defaultValue.rendered())")
       lines.append(TextWrapping.wrap(option.summary, indent: "      "))
     }
     let flagged = entry.examples.filter { $0.expectation == .flagged }
