@@ -1,1 +1,4 @@
-print("proscenium")
+import Foundation
+import ProsceniumCLI
+
+exit(ProsceniumCommandLine.runProcess())

@@ -33,6 +33,18 @@ public struct CheckResult: Sendable {
   public var notes: [String]
   /// The project index, for tools that want to inspect it (tests, `explain`).
   public var index: ProjectIndex
+
+  public init(
+    findings: [Finding], fileCount: Int, lineCount: Int, configurationFiles: [String] = [], notes: [String] = [],
+    index: ProjectIndex = ProjectIndex(files: [])
+  ) {
+    self.findings = findings
+    self.fileCount = fileCount
+    self.lineCount = lineCount
+    self.configurationFiles = configurationFiles
+    self.notes = notes
+    self.index = index
+  }
 }
 
 /// Checks Swift files: discovers them, parses each once in parallel, gathers the project index in

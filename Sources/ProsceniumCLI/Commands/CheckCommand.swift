@@ -1,0 +1,129 @@
+import Foundation
+import ProsceniumCheck
+import ProsceniumSyntax
+
+/// `proscenium check [<path> ...]`: checks Swift files and reports findings.
+struct CheckCommand: Command {
+  static let config = Option<String>.text(
+    "config", valueName: "file",
+    help: "Use this configuration file for every path instead of the nearest .proscenium.json above each.")
+  static let format = Option<ReportFormat>.oneOf(
+    "format", valueName: "format", help: "How to print the findings.", default: .text, summary: \.summary)
+  static let only = ListOption(
+    "only", valueName: "rule-id", help: "Run only these rules (comma-separated; may be repeated).")
+  static let disable = ListOption(
+    "disable", valueName: "rule-id", help: "Do not run these rules (comma-separated; may be repeated).")
+  static let jobs = Option<Int>.positiveInteger(
+    "jobs", short: "j", help: "Check this many files in parallel.", defaultDescription: "the number of CPUs")
+  static let quiet = Flag("quiet", short: "q", help: "Print only the findings: no file headers, no summary.")
+  static let strict = Flag("strict", help: "Fail (exit code 1) on warnings too, not only on errors.")
+  static let noColor = Flag(
+    "no-color",
+    help: "Never colour the output. Colour is used only when standard output is a terminal and NO_COLOR is unset.")
+  static let paths = Positional.repeating(
+    "path", help: "Swift files or folders to check; folders are searched recursively.", defaultDescription: ".")
+
+  static let signature = CommandSignature(
+    name: "check",
+    abstract: "Check Swift files against the playbook rules and report the findings.",
+    discussion: """
+      Rules, severities and options come from the nearest .proscenium.json above each path (or \
+      from --config); --only and --disable apply on top of it. Build folders, dependencies and \
+      hidden folders are skipped. A file that cannot be parsed is reported as an \
+      'unparsable_file' error.
+      """,
+    parameters: [
+      config.declaration, format.declaration, only.declaration, disable.declaration, jobs.declaration,
+      quiet.declaration, strict.declaration, noColor.declaration, paths.declaration,
+    ],
+    listsExitCodes: true)
+
+  var paths: [String]
+  var configurationFile: String?
+  var format: ReportFormat
+  var only: [String]?
+  var disabled: [String]
+  var jobs: Int
+  var quiet: Bool
+  var strict: Bool
+  var colored: Bool
+
+  init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
+    let given = arguments[Self.paths]
+    paths = given.isEmpty ? ["."] : given
+    configurationFile = arguments[Self.config]
+    format = arguments[Self.format] ?? .text
+    only = arguments[Self.only]
+    disabled = arguments[Self.disable] ?? []
+    jobs = arguments[Self.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
+    quiet = arguments[Self.quiet]
+    strict = arguments[Self.strict]
+    colored = context.usesColor(disabled: arguments[Self.noColor])
+    let known = context.catalog.allIDs
+    for (option, ids) in [("--only", only ?? []), ("--disable", disabled)] {
+      for id in ids where !known.contains(id) {
+        throw CommandLineError(
+          "unknown rule '\(id)' in '\(option)'",
+          hint: CommandLineError.didYouMean(
+            SpellingSuggestion.closest(to: id, in: known), otherwise: "run 'proscenium rules' to list the rule ids"))
+      }
+    }
+  }
+
+  func run(context: CommandContext) throws(CommandLineError) -> ExitCode {
+    if let configurationFile, !FileManager.default.fileExists(atPath: configurationFile) {
+      throw CommandLineError(
+        "no such configuration file: '\(configurationFile)'", hint: "check the path given to '--config'")
+    }
+    let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
+    let existing = try existingPaths(context: context)
+    let request = CheckRequest(
+      paths: existing, configurationFile: configurationFile,
+      choices: RuleSelection.CommandLineChoices(only: only, disabled: disabled), jobs: jobs)
+    let result: CheckResult
+    do {
+      result = try CheckEngine(catalog: context.catalog).run(request)
+    } catch let error as ConfigurationError {
+      throw CommandLineError(
+        error.description, hint: error.hint ?? "the configuration format is described in docs/configuration.md")
+    } catch {
+      throw CommandLineError("internal error: \(error)", hint: "please report this with the command you ran")
+    }
+    for note in result.notes { context.warn(note) }
+    if result.fileCount == 0 {
+      let given = paths.filter { !missing.contains($0) }
+      context.warn("no Swift files found in \(given.map { "'\($0)'" }.joined(separator: ", "))")
+    }
+    let options = ReportOptions(
+      colored: colored, quiet: quiet, toolVersion: ProsceniumVersion.current,
+      rules: context.catalog.rules.map(\.description))
+    context.write(format.reporter(options).render(result))
+    return Self.exitCode(for: result.findings, strict: strict)
+  }
+
+  /// 1 when a finding fails the check: any error, or any finding at all with `--strict`.
+  static func exitCode(for findings: [Finding], strict: Bool) -> ExitCode {
+    let fails = strict ? !findings.isEmpty : findings.contains { $0.severity == .error }
+    return fails ? .findings : .success
+  }
+
+  /// The paths to check: those that exist, less files named explicitly that are not Swift (so
+  /// `git diff --name-only | xargs proscenium check` works); a warning for each path that does
+  /// not exist, an error when none does.
+  private func existingPaths(context: CommandContext) throws(CommandLineError) -> [String] {
+    let fileManager = FileManager.default
+    let missing = paths.filter { !fileManager.fileExists(atPath: $0) }
+    if missing.count == paths.count {
+      let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+      throw CommandLineError(
+        "no such file or folder: \(names)",
+        hint: "give files or folders that exist; with no path, 'proscenium check' checks the current folder")
+    }
+    for path in missing { context.warn("no such file or folder: '\(path)'; skipping it") }
+    return paths.filter { path in
+      var isFolder: ObjCBool = false
+      guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { return false }
+      return isFolder.boolValue || path.hasSuffix(".swift")
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+
+/// `proscenium explain <rule-id>`: why a rule exists, how to tune it, and what it flags.
+struct ExplainCommand: Command {
+  static let rule = Positional.required("rule-id", help: "The rule to explain, as 'proscenium rules' lists it.")
+  static let noColor = Flag("no-color", help: "Never colour the output.")
+
+  static let signature = CommandSignature(
+    name: "explain",
+    abstract: "Explain a rule: why it exists, its sources, options and examples.",
+    discussion: """
+      In flagged examples, '\(RuleExample.marker)' marks where each finding starts.
+      """,
+    parameters: [rule.declaration, noColor.declaration])
+
+  let entry: RuleEntry
+  let colored: Bool
+
+  init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
+    let id = arguments[Self.rule].first ?? ""
+    guard let entry = RuleEntry.entry(id: id, in: context.catalog) else {
+      throw CommandLineError(
+        "unknown rule '\(id)'",
+        hint: CommandLineError.didYouMean(
+          SpellingSuggestion.closest(to: id, in: context.catalog.allIDs),
+          otherwise: "run 'proscenium rules' to list the rule ids"))
+    }
+    self.entry = entry
+    colored = context.usesColor(disabled: arguments[Self.noColor])
+  }
+
+  func run(context: CommandContext) -> ExitCode {
+    context.write(Self.render(entry, style: TerminalStyle(isEnabled: colored)))
+    return .success
+  }
+
+  static func render(_ entry: RuleEntry, style: TerminalStyle) -> String {
+    var lines = [style.bold(entry.id) + ": " + entry.summary, ""]
+    var facts = [
+      ("Family", entry.family.rawValue),
+      ("Default severity", entry.defaultSeverity.rawValue),
+      ("Enabled", enablement(of: entry)),
+      ("Fix", entry.isFixable ? "available" : "none"),
+    ]
+    if entry.usesDeploymentTarget { facts.append(("Depends on", "the deployment target")) }
+    let width = (facts.map(\.0.count).max() ?? 0) + 2
+    for (label, value) in facts {
+      lines.append("  " + label + ":" + String(repeating: " ", count: width - label.count - 1) + value)
+    }
+    lines += ["", style.bold("WHY"), TextWrapping.wrap(entry.rationale, indent: "  ")]
+    if !entry.sources.isEmpty {
+      lines += ["", style.bold("SOURCES")]
+      for source in entry.sources {
+        lines.append(
+          contentsOf: TextWrapping.wrapWords(
+            "\(source.playbook.rawValue) \(source.playbook.title): \(source.practice)", width: TextWrapping.width,
+            indent: "  ", continuation: "      "))
+      }
+    }
+    lines += ["", style.bold("OPTIONS")]
+    if entry.options.isEmpty {
+      lines.append("  none")
+    }
+    for option in entry.options {
+      lines.append(
+        "  \(style.cyan(option.key)): \(RuleEntry.describe(option.kind)); default \(option.defaultValue.rendered())")
+      lines.append(TextWrapping.wrap(option.summary, indent: "      "))
+    }
+    let flagged = entry.examples.filter { $0.expectation == .flagged }
+    let clean = entry.examples.filter { $0.expectation == .clean }
+    if !flagged.isEmpty {
+      lines += ["", style.bold("FLAGGED") + " (\(RuleExample.marker) marks where each finding starts)"]
+      for example in flagged { lines += render(example, style: style) }
+    }
+    if !clean.isEmpty {
+      lines += ["", style.bold("CLEAN")]
+      for example in clean { lines += render(example, style: style) }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func enablement(of entry: RuleEntry) -> String {
+    let presets = entry.presets.joined(separator: ", ")
+    switch (entry.isOptIn, entry.presets.isEmpty) {
+    case (false, true): return "by default"
+    case (false, false): return "by default; presets enabling it: \(presets)"
+    case (true, true): return "opt-in: only when the configuration enables it"
+    case (true, false): return "opt-in: by presets \(presets), or the configuration"
+    }
+  }
+
+  /// One example: its context (path, options, deployment target), its code, its fixed code.
+  static func render(_ example: RuleExample, style: TerminalStyle) -> [String] {
+    var lines = [""]
+    var context: [String] = []
+    if example.path != RuleExample(.clean, "").path { context.append("in \(example.path)") }
+    if let options = example.options { context.append("options \(options)") }
+    if let target = example.settings.lowestPresentationTarget { context.append("deployment target \(target)") }
+    if !example.otherFiles.isEmpty {
+      context.append("with \(example.otherFiles.keys.sorted().joined(separator: ", "))")
+    }
+    if let note = example.note { context.append(note) }
+    if !context.isEmpty { lines.append(style.dim("  // " + context.joined(separator: "; "))) }
+    lines += code(example.code, style: style)
+    if let fixed = example.fixed {
+      lines.append(style.dim("  // fixed:"))
+      lines += code(fixed, style: style)
+    }
+    return lines
+  }
+
+  static func code(_ text: String, style: TerminalStyle) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let shown =
+        style.isEnabled
+        ? line.split(separator: RuleExample.marker, omittingEmptySubsequences: false).joined(
+          separator: style.red(String(RuleExample.marker)))
+        : String(line)
+      return shown.isEmpty ? "" : "    " + shown
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// Placeholder: this target is being built.

@@ -1,0 +1,21 @@
+import ProsceniumCheck
+import Testing
+
+@Suite struct XcodeReporterTests {
+  @Test func oneCompilerStyleLinePerFindingAndNothingElse() {
+    expectGolden(
+      XcodeReporter().render(ReportFixtures.mixed),
+      """
+      Sources/App/Broken.swift:2:10: error: file does not parse: expected ')' to end parameter clause (unparsable_file)
+      Sources/App/Home View.swift:5:5: warning: replace 'NavigationView' with 'NavigationStack' (navigation_stack)
+      Sources/App/Home View.swift:12:7: warning: replace 'NavigationView' with 'NavigationStack' (navigation_stack)
+      Sources/App/Model.swift:1:1: error: make 'Model' final, or mark 100% of it "open", somehow (demo_rule)
+      Sources/App/Model.swift:7:3: warning: line one, line two: done (demo_rule)
+
+      """)
+  }
+
+  @Test func aCleanRunPrintsNothing() {
+    #expect(XcodeReporter().render(ReportFixtures.clean) == "")
+  }
+}
