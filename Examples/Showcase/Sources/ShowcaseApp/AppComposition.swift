@@ -1,0 +1,26 @@
+import Proscenium
+import ShowcaseData
+import ShowcaseDomain
+import ShowcasePresentation
+
+/// The composition root: the one place that sees every layer and picks the Data implementations (seed 002).
+///
+/// Swapping the in-memory repositories for network ones changes this file only.
+@MainActor
+public enum AppComposition {
+  /// The view-model factory, wired to the in-memory Data layer.
+  public static func makeScreenFactory() -> ScreenFactory {
+    let users = InMemoryUserRepository()
+    return ScreenFactory(
+      listUsers: ListUsersUseCase(repository: users),
+      getUserProfile: GetUserProfileUseCase(repository: users),
+      searchUsers: SearchUsersUseCase(repository: users),
+      articleRepository: InMemoryArticleRepository()
+    )
+  }
+
+  /// The navigation root, with one router per tab and the app's deep links.
+  public static func makeRootViewModel() -> RootViewModel {
+    RootViewModel(tabs: TabRouter(selection: .home), toasts: ToastCenter(), links: AppDeepLinks.make())
+  }
+}

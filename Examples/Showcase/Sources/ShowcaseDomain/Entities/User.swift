@@ -1,0 +1,14 @@
+/// A member of the community, as the business rules see it; no view or storage concerns.
+public struct User: Identifiable, Hashable, Sendable {
+  public let id: Int
+  public var name: String
+  public var email: String
+  public var bio: String
+
+  public init(id: Int, name: String, email: String, bio: String = "") {
+    self.id = id
+    self.name = name
+    self.email = email
+    self.bio = bio
+  }
+}

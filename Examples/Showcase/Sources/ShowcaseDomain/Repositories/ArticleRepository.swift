@@ -1,0 +1,5 @@
+/// Where articles come from; the shape seed 004's MVP template expects.
+public protocol ArticleRepository: Sendable {
+  /// The latest articles; `refresh` asks for fresh data instead of a cached copy.
+  func latest(refresh: Bool) async throws -> [Article]
+}

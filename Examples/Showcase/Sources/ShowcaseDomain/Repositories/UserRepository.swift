@@ -1,0 +1,6 @@
+/// Where users come from. Domain owns the protocol; the Data layer implements it (seed 002).
+public protocol UserRepository: Sendable {
+  func user(id: Int) async throws -> User
+  func users(page: Int, pageSize: Int) async throws -> [User]
+  func users(matching query: String) async throws -> [User]
+}

@@ -1,0 +1,39 @@
+import Proscenium
+import ShowcaseDomain
+
+/// Builds each screen's view model from the Domain use cases the composition root hands over.
+///
+/// Presentation depends only on Domain (seed 002): the app target picks the Data implementations and passes them
+/// in here as protocols, so no view or view model ever names a concrete repository.
+@MainActor
+public struct ScreenFactory {
+  private let listUsers: any ListUsersUseCaseProtocol
+  private let getUserProfile: any GetUserProfileUseCaseProtocol
+  private let searchUsers: any SearchUsersUseCaseProtocol
+  /// The repository of the UIKit MVP screen, whose template talks to a repository directly (seed 004).
+  public let articleRepository: any ArticleRepository
+
+  public init(
+    listUsers: any ListUsersUseCaseProtocol,
+    getUserProfile: any GetUserProfileUseCaseProtocol,
+    searchUsers: any SearchUsersUseCaseProtocol,
+    articleRepository: any ArticleRepository
+  ) {
+    self.listUsers = listUsers
+    self.getUserProfile = getUserProfile
+    self.searchUsers = searchUsers
+    self.articleRepository = articleRepository
+  }
+
+  public func makeHomeViewModel(router: Router<AppRoute>) -> HomeViewModel {
+    HomeViewModel(listUsersUseCase: listUsers, router: router)
+  }
+
+  public func makeUserProfileViewModel(userID: Int, router: Router<AppRoute>) -> UserProfileViewModel {
+    UserProfileViewModel(userID: userID, getUserProfileUseCase: getUserProfile, router: router)
+  }
+
+  public func makeSearchViewModel(router: Router<AppRoute>) -> SearchViewModel {
+    SearchViewModel(searchUsersUseCase: searchUsers, router: router)
+  }
+}
