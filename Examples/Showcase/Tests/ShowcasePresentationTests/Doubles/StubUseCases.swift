@@ -1,0 +1,61 @@
+import ProsceniumTesting
+import ShowcaseDomain
+
+// Scripted Domain dependencies: each wraps a `Stub`, so a test queues answers (values, errors or suspensions it
+// resumes later) and reads the inputs back. No network, no sleeping.
+
+/// Records the page numbers asked for.
+final class StubListUsersUseCase: ListUsersUseCaseProtocol {
+  let pages: Stub<Int, [User]>
+
+  @MainActor
+  init() {
+    pages = Stub(label: "ListUsersUseCase.execute")
+  }
+
+  func execute(page: Int, pageSize: Int) async throws -> [User] {
+    try await pages.call(page)
+  }
+}
+
+/// Records the user ids asked for.
+final class StubGetUserProfileUseCase: GetUserProfileUseCaseProtocol {
+  let profiles: Stub<Int, User>
+
+  @MainActor
+  init() {
+    profiles = Stub(label: "GetUserProfileUseCase.execute")
+  }
+
+  func execute(userID: Int) async throws -> User {
+    try await profiles.call(userID)
+  }
+}
+
+/// Records the queries searched.
+final class StubSearchUsersUseCase: SearchUsersUseCaseProtocol {
+  let queries: Stub<String, [User]>
+
+  @MainActor
+  init() {
+    queries = Stub(label: "SearchUsersUseCase.execute")
+  }
+
+  func execute(query: String) async throws -> [User] {
+    try await queries.call(query)
+  }
+}
+
+/// Records the `refresh` flag of each request (seed 004's stub repository).
+final class StubArticleRepository: ArticleRepository {
+  let latest: Stub<Bool, [Article]>
+
+  @MainActor
+  init() {
+    latest = Stub(label: "ArticleRepository.latest")
+  }
+
+  func latest(refresh: Bool) async throws -> [Article] {
+    try await latest.call(refresh)
+  }
+}
