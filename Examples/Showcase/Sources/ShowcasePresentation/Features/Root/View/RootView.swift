@@ -3,6 +3,9 @@ import Proscenium
 import SwiftUI
 
 /// The tab bar: one routed stack per tab, deep links opened through the view model, toasts above everything.
+// The root is a container with no loading or error state of its own, so it has no loaded/loading/error previews;
+// each tab's screen previews its own states.
+// proscenium:disable:next previews_cover_states
 public struct RootView: View {
   // MARK: Properties
 
@@ -38,7 +41,7 @@ private extension RootView {
     return RoutedNavigationStack(router: router) {
       HomeView(viewModel: factory.makeHomeViewModel(router: router))
     } destination: { route in
-      AppDestination(route: route, factory: factory)
+      route.view(factory: factory, router: router)
     }
     .tabItem { Label("Home", systemImage: "house") }
     .tag(AppTab.home)
@@ -54,9 +57,9 @@ private extension RootView {
   var articlesTab: some View {
     let router = viewModel.tabs.router(for: .articles)
     return RoutedNavigationStack(router: router) {
-      AppDestination(route: .articles, factory: factory)
+      AppRoute.articles.view(factory: factory, router: router)
     } destination: { route in
-      AppDestination(route: route, factory: factory)
+      route.view(factory: factory, router: router)
     }
     .tabItem { Label("Articles", systemImage: "doc.text") }
     .tag(AppTab.articles)
@@ -72,7 +75,7 @@ private struct SearchTab: View {
     NavigationStack(path: $router.path) {
       SearchView(viewModel: factory.makeSearchViewModel(router: router))
         .navigationDestination(for: AppRoute.self) { route in
-          AppDestination(route: route, factory: factory)
+          route.view(factory: factory, router: router)
         }
     }
     .environment(router)

@@ -2,15 +2,16 @@
 import Proscenium
 import SwiftUI
 
-/// Draws the screen of a route: the only place that maps `AppRoute` values to views.
-struct AppDestination: View {
-  let route: AppRoute
-  let factory: ScreenFactory
-  /// The router of the stack this screen is pushed on, so its view model navigates within the same tab.
-  @Environment(Router<AppRoute>.self) private var router
-
-  var body: some View {
-    switch route {
+extension AppRoute {
+  /// The screen of this route (seed 001's `Route.view()`): the only place that maps routes to views.
+  ///
+  /// - Parameters:
+  ///   - factory: Builds the screen's view model from Domain use cases.
+  ///   - router: The router of the stack the screen is pushed on, so it navigates within the same tab.
+  @MainActor
+  @ViewBuilder
+  func view(factory: ScreenFactory, router: Router<AppRoute>) -> some View {
+    switch self {
     case .profile(let id):
       UserProfileView(viewModel: factory.makeUserProfileViewModel(userID: id, router: router))
     case .articles:
