@@ -9,9 +9,9 @@ import UIKit
 @MainActor
 public final class ArticleListCoordinator: ArticleListCoordinatorDelegate {
   private let repository: any ArticleRepository
-  private let onSelectArticle: (Article) -> Void
+  private let onSelectArticle: @MainActor (Article) -> Void
 
-  public init(repository: any ArticleRepository, onSelectArticle: @escaping (Article) -> Void) {
+  public init(repository: any ArticleRepository, onSelectArticle: @escaping @MainActor (Article) -> Void) {
     self.repository = repository
     self.onSelectArticle = onSelectArticle
   }

@@ -13,8 +13,8 @@ final class ArticleListView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
-    addSubviews()
-    addConstraints()
+    setUpSubviews()
+    activateConstraints()
   }
 
   @available(*, unavailable)
@@ -24,7 +24,7 @@ final class ArticleListView: UIView {
 
   // MARK: Layout
 
-  private func addSubviews() {
+  private func setUpSubviews() {
     tableView.translatesAutoresizingMaskIntoConstraints = false
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: ArticleListView.cellIdentifier)
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
@@ -33,7 +33,7 @@ final class ArticleListView: UIView {
     addSubview(activityIndicator)
   }
 
-  private func addConstraints() {
+  private func activateConstraints() {
     NSLayoutConstraint.activate([
       tableView.topAnchor.constraint(equalTo: topAnchor),
       tableView.leadingAnchor.constraint(equalTo: leadingAnchor),

@@ -5,9 +5,9 @@ import SwiftUI
 /// A failed state with its title, message and, for a retryable error, a Retry button.
 struct ErrorView: View {
   let error: PresentableError
-  let retry: (() async -> Void)?
+  let retry: (@MainActor () async -> Void)?
 
-  init(_ error: PresentableError, retry: (() async -> Void)? = nil) {
+  init(_ error: PresentableError, retry: (@MainActor () async -> Void)? = nil) {
     self.error = error
     self.retry = retry
   }

@@ -75,15 +75,16 @@ struct SearchViewModelTests {
     recorder.expectPaths([[], [.profile(id: 3)]])
   }
 
-  @Test func clearingEmptiesTheQueryAndTheResults() async {
+  @Test func aQueryShorterThanTwoLettersResetsTheResultsWithoutSearching() async {
     searchUsers.queries.enqueue([.fixture(id: 7)])
     let viewModel = makeViewModel()
     viewModel.onChangedQuery("Member 7")
     await viewModel.onSubmitted()
 
-    viewModel.onTappedClear()
+    viewModel.onChangedQuery("M")
 
-    #expect(viewModel.search.query.isEmpty)
     #expect(viewModel.search.results == .idle)
+    #expect(clock.sleeperCount == 0, "no debounce is scheduled for a short query")
+    #expect(searchUsers.queries.callCount == 1)
   }
 }

@@ -9,6 +9,8 @@ struct SearchView: View {
   // MARK: Properties
 
   @State private var viewModel: SearchViewModel
+  /// The text field's own state; every change is forwarded to the view model as an action.
+  @State private var query = ""
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
   init(viewModel: SearchViewModel) {
@@ -20,7 +22,10 @@ struct SearchView: View {
   var body: some View {
     content
       .navigationTitle("Search")
-      .searchable(text: queryBinding, prompt: "Members")
+      .searchable(text: $query, prompt: "Members")
+      .onChange(of: query) { _, newQuery in
+        viewModel.onChangedQuery(newQuery)
+      }
       .onSubmit(of: .search) {
         Task { await viewModel.onSubmitted() }
       }
@@ -31,14 +36,6 @@ struct SearchView: View {
 // MARK: - Private Views
 
 private extension SearchView {
-  /// Writes go through the view model's action, so the view never mutates the model directly.
-  var queryBinding: Binding<String> {
-    Binding(
-      get: { viewModel.search.query },
-      set: { viewModel.onChangedQuery($0) }
-    )
-  }
-
   @ViewBuilder
   var content: some View {
     switch viewModel.search.results {
@@ -51,7 +48,7 @@ private extension SearchView {
     case .loading:
       LoadingView("Searching…")
     case .loaded(let members) where members.isEmpty:
-      ContentUnavailableView.search(text: viewModel.search.query)
+      ContentUnavailableView.search(text: query)
     case .loaded(let members):
       List(members) { member in
         Button {

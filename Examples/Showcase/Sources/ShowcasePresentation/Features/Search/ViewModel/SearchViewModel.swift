@@ -44,8 +44,4 @@ public final class SearchViewModel {
   public func onTappedResult(_ member: User) {
     router.navigate(to: .profile(id: member.id))
   }
-
-  public func onTappedClear() {
-    search.clear()
-  }
 }
