@@ -1,0 +1,292 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `view_model_private_set`: state a view model manages itself is readable by views but
+/// writable only by the view model.
+public final class ViewModelPrivateSetRule: Rule {
+  public struct Options: RuleOptions {
+    /// Leave settable the properties that views may bind to.
+    public var allowBoundProperties = true
+
+    public init() {}
+
+    public static var fields: [OptionField<Options>] {
+      [
+        .boolean(
+          "allow_bound_properties", \.allowBoundProperties,
+          "leave settable the properties views may bind to with '$model.property'; when false, every settable stored property is reported")
+      ]
+    }
+  }
+
+  public static let description = RuleDescription(
+    id: "view_model_private_set",
+    summary: "state a view model manages itself is 'private(set)'",
+    rationale: """
+      Seed 001: "private(set) for mutable state". When views can assign a view model's state \
+      ('viewModel.items = []'), the state has two owners, and the view model's invariants — \
+      'isLoading' falls back to false, 'errorMessage' clears on retry — can be broken from \
+      anywhere; 'private(set)' keeps reads public and writes in one place. Properties that views \
+      bind to ('$viewModel.searchText', 'isPresented: $viewModel.showError') must stay settable. A \
+      view's bindings usually live in another file, which a rule cannot see, so with \
+      'allow_bound_properties' (the default) the rule only reports a property that the view model \
+      itself assigns outside 'init', that no code in the same file binds with '$x.name' or \
+      assigns from outside, and whose name does not suggest two-way state ('show…', '…Presented', \
+      'selected…', '…Text', '…Query').
+      """,
+    sources: [
+      PlaybookReference(.observableRouter, "private(set) for mutable state"),
+      PlaybookReference(.cleanLayers, "@Published private(set) var characters"),
+    ],
+    family: .viewModels,
+    defaultSeverity: .warning,
+    examples: [
+      .flagged(
+        """
+        @MainActor
+        final class HomeViewModel: BaseViewModel {
+          @Published ↓var items: [Item] = []
+          @Published var searchText: String = ""
+
+          func loadItems() async {
+            await executeTask {
+              self.items = try await self.homeService.fetchItems()
+            }
+          }
+        }
+        """,
+        fixed: """
+          @MainActor
+          final class HomeViewModel: BaseViewModel {
+            @Published private(set) var items: [Item] = []
+            @Published var searchText: String = ""
+
+            func loadItems() async {
+              await executeTask {
+                self.items = try await self.homeService.fetchItems()
+              }
+            }
+          }
+          """),
+      .flagged(
+        """
+        @MainActor
+        @Observable
+        final class UserProfileViewModel {
+          ↓var user: User?
+          public ↓var isLoading = false
+        }
+
+        private extension UserProfileViewModel {
+          func loadProfile() async {
+            isLoading = true
+            user = try? await getUserProfileUseCase.execute()
+            isLoading = false
+          }
+        }
+        """,
+        fixed: """
+          @MainActor
+          @Observable
+          final class UserProfileViewModel {
+            private(set) var user: User?
+            public private(set) var isLoading = false
+          }
+
+          private extension UserProfileViewModel {
+            func loadProfile() async {
+              isLoading = true
+              user = try? await getUserProfileUseCase.execute()
+              isLoading = false
+            }
+          }
+          """, note: "seed 001 keeps private functions in a same-file extension"),
+      .flagged(
+        """
+        @Observable
+        final class SettingsViewModel {
+          ↓var searchText = ""
+        }
+        """, options: #"{"allow_bound_properties": false}"#,
+        fixed: """
+          @Observable
+          final class SettingsViewModel {
+            private(set) var searchText = ""
+          }
+          """),
+      .clean(
+        """
+        @MainActor
+        @Observable
+        final class UserProfileViewModel {
+          private(set) var user: User?
+          private(set) var isLoading = false
+          private var retryCount = 0
+
+          func onTappedRetry() async {
+            isLoading = true
+            retryCount += 1
+          }
+        }
+        """),
+      .clean(
+        """
+        @MainActor
+        final class HomeViewModel: BaseViewModel {
+          @Published var query = ""
+          @Published var showFilters = false
+
+          func onTappedClear() {
+            query = ""
+            showFilters = false
+          }
+        }
+
+        struct HomeView: View {
+          @StateObject private var viewModel = HomeViewModel()
+
+          var body: some View {
+            List {}
+              .searchable(text: $viewModel.query)
+          }
+        }
+        """, note: "'query' is bound in this file and 'showFilters' reads as two-way presentation state"),
+      .clean(
+        """
+        @MainActor
+        @Observable
+        final class UserProfileViewModel {
+          var user: User?
+
+          func onTappedLogout() { user = nil }
+        }
+
+        #Preview {
+          let viewModel = UserProfileViewModel()
+          viewModel.user = .mock
+          return UserProfileView(viewModel: viewModel)
+        }
+        """, note: "assigned from outside in the same file: 'private(set)' would not compile"),
+      .clean(
+        """
+        @Observable
+        final class SettingsViewModel {
+          var notificationsEnabled = true
+          var soundEnabled = true
+        }
+        """, note: "seed 003's form state, set only through bindings"),
+      .clean(
+        """
+        final class ImageCache {
+          var images: [URL: Data] = [:]
+          func store(_ data: Data, for url: URL) { images[url] = data }
+          func clear() { images = [:] }
+        }
+        """, note: "not a view model"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.classDecl, .sequenceExpr, .memberAccessExpr]
+
+  private struct Candidate {
+    var typeName: String
+    var name: String
+    var keyword: TokenSyntax
+  }
+
+  private let options: Options
+  private let context: RuleContext
+  private var candidates: [Candidate] = []
+  /// Names assigned outside `init` by the type that declares them, by type.
+  private var assignedByOwner: [String: Set<String>] = [:]
+  /// Names assigned through another value (`viewModel.user = …`) or bound with `$x.name`.
+  private var touchedFromOutside: Set<String> = []
+
+  public init(options: Options, context: RuleContext) {
+    self.options = options
+    self.context = context
+  }
+
+  public func visit(_ node: Syntax) {
+    guard !context.isTestFile else { return }
+    if let decl = node.as(ClassDeclSyntax.self) {
+      collectCandidates(decl)
+    } else if options.allowBoundProperties, let sequence = node.as(SequenceExprSyntax.self) {
+      collectAssignments(sequence)
+    } else if options.allowBoundProperties, let member = node.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.hasPrefix("$")
+    {
+      touchedFromOutside.insert(member.declName.baseName.text)
+    }
+  }
+
+  public func finish() {
+    for candidate in candidates {
+      if options.allowBoundProperties {
+        guard assignedByOwner[candidate.typeName]?.contains(candidate.name) == true,
+          !touchedFromOutside.contains(candidate.name), !Self.readsAsTwoWay(candidate.name)
+        else { continue }
+      }
+      let offset = candidate.keyword.positionAfterSkippingLeadingTrivia.utf8Offset
+      let fix = Fix(
+        summary: "make '\(candidate.name)' 'private(set)'",
+        edits: [TextEdit(start: offset, end: offset, replacement: "private(set) ")])
+      context.report(
+        "make '\(candidate.name)' 'private(set)': only '\(candidate.typeName)' should change its state",
+        at: candidate.keyword, fix: fix, when: .isViewModel(candidate.typeName))
+    }
+  }
+
+  private func collectCandidates(_ decl: ClassDeclSyntax) {
+    if ["private", "fileprivate"].contains(decl.modifiers.accessLevel ?? "") { return }
+    for member in decl.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
+        !variable.isStatic, !variable.isComputed, variable.bindings.count == 1,
+        let binding = variable.bindings.first,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      else { continue }
+      let modifiers = variable.modifiers
+      if ["private", "fileprivate", "open"].contains(modifiers.accessLevel ?? "") { continue }
+      if modifiers.setterAccessLevel != nil { continue }
+      if ["weak", "unowned", "lazy", "override", "nonisolated"].contains(where: { modifiers.contains($0) }) { continue }
+      if variable.attributes.names.contains(where: { $0 != "Published" }) { continue }
+      if let type = binding.typeAnnotation?.type, type.trimmedDescription.contains("->") { continue }
+      candidates.append(Candidate(typeName: decl.name.text, name: name, keyword: variable.bindingSpecifier))
+    }
+  }
+
+  private func collectAssignments(_ sequence: SequenceExprSyntax) {
+    let elements = Array(sequence.elements)
+    for (index, element) in elements.enumerated() where index > 0 && Self.isAssignment(element) {
+      let target = elements[index - 1]
+      if let reference = target.as(DeclReferenceExprSyntax.self) {
+        recordOwnAssignment(of: reference.baseName.text, at: sequence)
+      } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+        let name = member.declName.baseName.text
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+          recordOwnAssignment(of: name, at: sequence)
+        } else {
+          touchedFromOutside.insert(name)
+        }
+      }
+    }
+  }
+
+  private func recordOwnAssignment(of name: String, at node: SequenceExprSyntax) {
+    guard let typeName = node.enclosingTypeName, MemberContext(of: node).kind != .initializer else { return }
+    assignedByOwner[typeName, default: []].insert(name)
+  }
+
+  private static func isAssignment(_ element: ExprSyntax) -> Bool {
+    if element.is(AssignmentExprSyntax.self) { return true }
+    guard let binary = element.as(BinaryOperatorExprSyntax.self) else { return false }
+    let text = binary.operator.text
+    return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+  }
+
+  private static func readsAsTwoWay(_ name: String) -> Bool {
+    name.hasPrefix("show") || name.hasPrefix("isShowing") || name.hasPrefix("isPresent") || name.hasSuffix("Presented")
+      || name.hasPrefix("selected") || name == "selection" || name.hasSuffix("Text") || name.hasSuffix("Query")
+      || name == "query" || name == "text" || name.hasPrefix("isEditing")
+  }
+}
