@@ -35,7 +35,8 @@ public final class ErrorStatePresentedRule: Rule {
       when the model carries error state ('error', 'errorMessage', an 'Error'-typed property, a \
       state enum such as 'LoadingState', or a configured base class) and no identifier in the \
       view's declarations in that file mentions an error, alert, failure, toast or banner. A view \
-      that hands the model to another view is left alone: the other view may present the error.
+      that hands the model to another view, or that is partly declared in another file, is left \
+      alone: the other code may present the error.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Proper error presentation (alerts, toasts)"),

@@ -30,12 +30,12 @@ public final class LoadingStatePresentedRule: Rule {
       Seed 000's checklist asks for "Loading states shown during async operations"; its HomeView \
       shows a 'ProgressView' while 'viewModel.isLoading', and seed 003's 'DataView' switches over \
       'LoadingState' with a '.loading' case. A screen that loads without showing progress looks \
-      frozen or empty. The rule reports the view-model property of a view that owns the model \
-      ('@StateObject', or '@State' initialised in place) or drives it from '.task', '.onAppear' \
-      or '.refreshable', when the model carries loading state ('isLoading', a state enum such as \
+      frozen or empty. The rule reports the view-model property of a view that starts the \
+      model's work from '.task', '.onAppear' or '.refreshable', when the model carries loading \
+      state ('isLoading', a state enum such as \
       'LoadingState', or a configured base class) and no identifier in the view's declarations in \
       that file mentions loading, progress, redaction, a spinner or a skeleton. A view that hands \
-      the model to another view is left alone.
+      the model to another view, or that is partly declared in another file, is left alone.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Loading states shown during async operations"),
@@ -66,6 +66,7 @@ public final class LoadingStatePresentedRule: Rule {
 
           var body: some View {
             List(viewModel.posts) { post in Text(post.title) }
+              .refreshable { await viewModel.onPulledToRefresh() }
           }
         }
 
@@ -119,6 +120,7 @@ public final class LoadingStatePresentedRule: Rule {
 
           var body: some View {
             Toggle("Sound", isOn: $viewModel.soundEnabled)
+              .task { await viewModel.onAppear() }
           }
         }
 
@@ -126,6 +128,26 @@ public final class LoadingStatePresentedRule: Rule {
           var soundEnabled = true
         }
         """, note: "a model without loading state"),
+      .clean(
+        """
+        struct HomeView: View {
+          @StateObject private var viewModel = HomeViewModel()
+
+          var body: some View {
+            List(viewModel.items) { Text($0.title) }
+              .task { await viewModel.loadItems() }
+          }
+        }
+
+        @MainActor final class HomeViewModel: BaseViewModel {}
+        """,
+        otherFiles: [
+          "Sources/App/HomeView+Loading.swift": """
+          extension HomeView {
+            var spinner: some View { ProgressView() }
+          }
+          """
+        ], note: "part of the view lives in another file, which may show progress"),
     ])
 
   public static let visitedKinds = StatePresentationCheck.visitedKinds

@@ -76,8 +76,14 @@ public final class ViewModelNoViewTypesRule: Rule {
         final class ThemeViewModel {
           var accent: Color = .blue
           var reviewView: ReviewViewState = .hidden
+          var style: ProfileView.Style = .compact
         }
-        """, note: "importing SwiftUI and holding plain values is fine"),
+
+        struct ProfileView: View {
+          enum Style { case compact, full }
+          var body: some View { Text("Profile") }
+        }
+        """, note: "importing SwiftUI, holding plain values and naming a type nested in a view are fine"),
       .clean(
         """
         enum AppRoute: Route {
@@ -134,6 +140,8 @@ public final class ViewModelNoViewTypesRule: Rule {
   private func check(_ type: TypeSyntax, in typeName: String) {
     for token in type.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind else { continue }
+      // `ProfileView.Style` names a nested type, not the view.
+      if token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period { continue }
       let message =
         "keep '\(name)' out of view model '\(typeName)': publish state or a route and let the view build the UI"
       if name == "View" {

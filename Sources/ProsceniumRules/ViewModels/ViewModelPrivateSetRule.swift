@@ -33,7 +33,8 @@ public final class ViewModelPrivateSetRule: Rule {
       'allow_bound_properties' (the default) the rule only reports a property that the view model \
       itself assigns outside 'init', that no code in the same file binds with '$x.name' or \
       assigns from outside, and whose name does not suggest two-way state ('show…', '…Presented', \
-      'selected…', '…Text', '…Query').
+      'selected…', '…Text', '…Query'). Base classes that the project subclasses are skipped: \
+      their subclasses assign inherited state from other files.
       """,
     sources: [
       PlaybookReference(.observableRouter, "private(set) for mutable state"),
@@ -170,6 +171,28 @@ public final class ViewModelPrivateSetRule: Rule {
         """, note: "assigned from outside in the same file: 'private(set)' would not compile"),
       .clean(
         """
+        @MainActor
+        open class BaseViewModel: ObservableObject {
+          @Published public var isLoading: Bool = false
+          @Published public var error: Error?
+
+          public func executeTask(_ task: @escaping () async throws -> Void) async {
+            isLoading = true
+            do { try await task() } catch { self.error = error }
+            isLoading = false
+          }
+        }
+
+        @MainActor
+        class PagedViewModel: BaseViewModel {
+          @Published var page = 1
+          func next() { page += 1 }
+        }
+        """,
+        otherFiles: ["Sources/App/FeedViewModel.swift": "final class FeedViewModel: PagedViewModel {}"],
+        note: "seed 000's open base class, and a class subclassed elsewhere"),
+      .clean(
+        """
         @Observable
         final class SettingsViewModel {
           var notificationsEnabled = true
@@ -233,12 +256,14 @@ public final class ViewModelPrivateSetRule: Rule {
         edits: [TextEdit(start: offset, end: offset, replacement: "private(set) ")])
       context.report(
         "make '\(candidate.name)' 'private(set)': only '\(candidate.typeName)' should change its state",
-        at: candidate.keyword, fix: fix, when: .isViewModel(candidate.typeName))
+        at: candidate.keyword, fix: fix,
+        when: .isViewModel(candidate.typeName) && IndexCondition { [name = candidate.typeName] in !$0.hasSubtypes(name) })
     }
   }
 
   private func collectCandidates(_ decl: ClassDeclSyntax) {
-    if ["private", "fileprivate"].contains(decl.modifiers.accessLevel ?? "") { return }
+    // Subclasses in other files could no longer assign a 'private(set)' property.
+    if ["private", "fileprivate", "open"].contains(decl.modifiers.accessLevel ?? "") { return }
     for member in decl.memberBlock.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
         !variable.isStatic, !variable.isComputed, variable.bindings.count == 1,

@@ -78,17 +78,23 @@ final class StatePresentationCheck {
       let fragments = state.presentationFragments
       if scan.identifiers.contains(where: { identifier in fragments.contains { identifier.contains($0) } }) { continue }
       if scan.passedAlong.contains(property.property) { continue }
-      if !property.isOwned, !scan.drivenLifecycles.contains(property.property) { continue }
+      // Loading is only shown for work the view starts; errors also come from actions.
+      let drives = scan.drivenLifecycles.contains(property.property)
+      if !drives, !property.isOwned || state == .loading { continue }
       let model = property.modelType
       let carriers = localCarriers
       let superclasses = localSuperclasses
       let stateTypes = stateTypes
       let bases = stateBaseClasses
       let state = state
+      let viewName = property.viewName
+      let path = context.path
       context.report(
         message(model, property.viewName), at: property.anchor,
         when: .type(property.viewName, is: .view) && .isViewModel(model)
           && IndexCondition { index in
+            // Parts of the view in other files may present the state.
+            guard (index.declarations[viewName] ?? []).allSatisfy({ $0.path == path }) else { return false }
             let supertypes = index.supertypes(of: model).union(superclasses[model] ?? [])
             if carriers.contains(model) || !supertypes.isDisjoint(with: carriers) { return true }
             if !supertypes.isDisjoint(with: bases) { return true }
