@@ -135,11 +135,11 @@ public final class ViewModelPrivateSetRule: Rule {
         """
         @MainActor
         final class HomeViewModel: BaseViewModel {
-          @Published var query = ""
+          @Published var minimumRating = 0
           @Published var showFilters = false
 
           func onTappedClear() {
-            query = ""
+            minimumRating = 0
             showFilters = false
           }
         }
@@ -148,11 +148,10 @@ public final class ViewModelPrivateSetRule: Rule {
           @StateObject private var viewModel = HomeViewModel()
 
           var body: some View {
-            List {}
-              .searchable(text: $viewModel.query)
+            Stepper("Rating", value: $viewModel.minimumRating)
           }
         }
-        """, note: "'query' is bound in this file and 'showFilters' reads as two-way presentation state"),
+        """, note: "'minimumRating' is bound in this file and 'showFilters' reads as two-way presentation state"),
       .clean(
         """
         @MainActor
