@@ -166,7 +166,9 @@ public final class ViewModelActionNamingRule: Rule {
   }
 
   /// The condition that `receiver`, a property of the view, holds a view model.
-  private func receiverIsViewModel(_ receiver: String, in owner: DeclGroupSyntax, _ ownerName: String) -> IndexCondition? {
+  private func receiverIsViewModel(_ receiver: String, in owner: DeclGroupSyntax, _ ownerName: String)
+    -> IndexCondition?
+  {
     let properties = propertyTypes(of: owner)
     if let type = properties[receiver] { return .isViewModel(type) }
     // A property declared in another file or in the main declaration of an extended view.

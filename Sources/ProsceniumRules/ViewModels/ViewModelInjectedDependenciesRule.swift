@@ -20,7 +20,8 @@ public final class ViewModelInjectedDependenciesRule: Rule {
       project declares as a concrete service, repository or use case rather than a protocol.
       """,
     sources: [
-      PlaybookReference(.mvvmBaseViewModel, "Use Dependency Injection: init(homeService: HomeServiceProtocol = HomeService())"),
+      PlaybookReference(
+        .mvvmBaseViewModel, "Use Dependency Injection: init(homeService: HomeServiceProtocol = HomeService())"),
       PlaybookReference(.uikitMVP, "takes every dependency through init as a protocol"),
     ],
     family: .viewModels,

@@ -159,7 +159,8 @@ public final class ViewModelNoViewTypesRule: Rule {
           message, at: type,
           when: .isViewModel(typeName)
             && IndexCondition { index in
-              !index.types(named: name).isEmpty && !index.roles(of: name).isDisjoint(with: [.view, .viewController, .uiView])
+              !index.types(named: name).isEmpty
+                && !index.roles(of: name).isDisjoint(with: [.view, .viewController, .uiView])
             })
         return
       }

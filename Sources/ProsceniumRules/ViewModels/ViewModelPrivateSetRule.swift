@@ -15,7 +15,8 @@ public final class ViewModelPrivateSetRule: Rule {
       [
         .boolean(
           "allow_bound_properties", \.allowBoundProperties,
-          "leave settable the properties views may bind to with '$model.property'; when false, every settable stored property is reported")
+          "leave settable the properties views may bind to with '$model.property'; when false, every settable stored property is reported"
+        )
       ]
     }
   }
@@ -33,7 +34,9 @@ public final class ViewModelPrivateSetRule: Rule {
       'allow_bound_properties' (the default) the rule only reports a property that the view model \
       itself assigns outside 'init', that no code in the same file binds with '$x.name' or \
       assigns from outside, and whose name does not suggest two-way state ('show…', '…Presented', \
-      'selected…', '…Text', '…Query'). Base classes that the project subclasses are skipped: \
+      'selected…', '…Text', '…Query'); and unless its name reads as reported state ('isLoading', \
+      'errorMessage', 'state', 'items'…), whose type is not a value controls bind to ('Bool', \
+      'String', numbers, 'Date', or an enum of the project). Base classes that the project subclasses are skipped: \
       their subclasses assign inherited state from other files.
       """,
     sources: [
@@ -192,6 +195,24 @@ public final class ViewModelPrivateSetRule: Rule {
         note: "seed 000's open base class, and a class subclassed elsewhere"),
       .clean(
         """
+        @MainActor
+        @Observable
+        final class CatalogViewModel {
+          var sortOrder: SortOrder = .name
+          var pageSize = 20
+          var isCompact = false
+
+          func onTappedReset() {
+            sortOrder = .name
+            pageSize = 20
+            isCompact = false
+          }
+        }
+
+        enum SortOrder { case name, date }
+        """, note: "control values a view in another file may bind to: an enum, a number, a flag"),
+      .clean(
+        """
         @Observable
         final class SettingsViewModel {
           var notificationsEnabled = true
@@ -214,6 +235,8 @@ public final class ViewModelPrivateSetRule: Rule {
     var typeName: String
     var name: String
     var keyword: TokenSyntax
+    /// The declared or literal-inferred type name; `nil` when it cannot be told (`= .idle`).
+    var valueType: String?
   }
 
   private let options: Options
@@ -249,14 +272,22 @@ public final class ViewModelPrivateSetRule: Rule {
           !touchedFromOutside.contains(candidate.name), !Self.readsAsTwoWay(candidate.name)
         else { continue }
       }
+      var condition =
+        IndexCondition.isViewModel(candidate.typeName)
+        && IndexCondition { [name = candidate.typeName] in !$0.hasSubtypes(name) }
+      if options.allowBoundProperties, !Self.readsAsOutput(candidate.name) {
+        // Values that controls bind to (toggles, fields, steppers, pickers over enums) may be
+        // bound by a view in another file; only other kinds of state are reported.
+        guard let valueType = candidate.valueType, !Self.controlValueTypes.contains(valueType) else { continue }
+        condition = condition && IndexCondition { !$0.types(named: valueType).contains { $0.kind == .enum } }
+      }
       let offset = candidate.keyword.positionAfterSkippingLeadingTrivia.utf8Offset
       let fix = Fix(
         summary: "make '\(candidate.name)' 'private(set)'",
         edits: [TextEdit(start: offset, end: offset, replacement: "private(set) ")])
       context.report(
         "make '\(candidate.name)' 'private(set)': only '\(candidate.typeName)' should change its state",
-        at: candidate.keyword, fix: fix,
-        when: .isViewModel(candidate.typeName) && IndexCondition { [name = candidate.typeName] in !$0.hasSubtypes(name) })
+        at: candidate.keyword, fix: fix, when: condition)
     }
   }
 
@@ -272,10 +303,15 @@ public final class ViewModelPrivateSetRule: Rule {
       let modifiers = variable.modifiers
       if ["private", "fileprivate", "open"].contains(modifiers.accessLevel ?? "") { continue }
       if modifiers.setterAccessLevel != nil { continue }
-      if ["weak", "unowned", "lazy", "override", "nonisolated"].contains(where: { modifiers.contains($0) }) { continue }
+      if ["weak", "unowned", "lazy", "override", "nonisolated"].contains(where: { modifiers.contains($0) }) {
+        continue
+      }
       if variable.attributes.names.contains(where: { $0 != "Published" }) { continue }
       if let type = binding.typeAnnotation?.type, type.trimmedDescription.contains("->") { continue }
-      candidates.append(Candidate(typeName: decl.name.text, name: name, keyword: variable.bindingSpecifier))
+      candidates.append(
+        Candidate(
+          typeName: decl.name.text, name: name, keyword: variable.bindingSpecifier,
+          valueType: Self.valueType(of: binding)))
     }
   }
 
@@ -306,6 +342,36 @@ public final class ViewModelPrivateSetRule: Rule {
     guard let binary = element.as(BinaryOperatorExprSyntax.self) else { return false }
     let text = binary.operator.text
     return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+  }
+
+  private static let controlValueTypes: Set<String> = [
+    "Bool", "String", "Int", "Double", "Float", "CGFloat", "Decimal", "Date", "Substring",
+  ]
+
+  /// The type of a stored property from its annotation or a literal initial value.
+  private static func valueType(of binding: PatternBindingSyntax) -> String? {
+    if let type = binding.typeAnnotation?.type { return type.baseTypeName }
+    guard let value = binding.initializer?.value else { return nil }
+    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+    if value.is(StringLiteralExprSyntax.self) { return "String" }
+    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+    if value.is(ArrayExprSyntax.self) { return "Array" }
+    if value.is(DictionaryExprSyntax.self) { return "Dictionary" }
+    if let call = value.as(FunctionCallExprSyntax.self), let called = call.calledName, called.first?.isUppercase == true
+    {
+      return called
+    }
+    return nil
+  }
+
+  /// Names that read as state the view model reports rather than input a view edits.
+  private static func readsAsOutput(_ name: String) -> Bool {
+    let words = [
+      "isLoading", "isFetching", "isRefreshing", "isSaving", "isSubmitting", "isProcessing", "hasMore", "error",
+      "Error", "Message", "state", "State", "phase", "status", "results", "items",
+    ]
+    return words.contains { name.hasPrefix($0) || name.hasSuffix($0) }
   }
 
   private static func readsAsTwoWay(_ name: String) -> Bool {

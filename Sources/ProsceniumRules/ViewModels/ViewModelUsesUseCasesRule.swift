@@ -80,9 +80,11 @@ public final class ViewModelUsesUseCasesRule: Rule {
     guard !context.isTestFile, let decl = node.as(ClassDeclSyntax.self) else { return }
     let owner = decl.name.text
     for property in decl.storedPropertyTypes {
-      guard let binding = property.variable.bindings.first(where: {
-        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
-      }) else { continue }
+      guard
+        let binding = property.variable.bindings.first(where: {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
+        })
+      else { continue }
       let anchor: Syntax
       if let type = binding.typeAnnotation?.type {
         anchor = Syntax(type)

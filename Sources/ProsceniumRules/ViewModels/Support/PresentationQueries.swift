@@ -119,7 +119,9 @@ extension SyntaxProtocol {
     while let node = current {
       if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
       if let macro = node.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
-      if let group = node.asProtocol(DeclGroupSyntax.self), group.inheritanceClause.typeNames.contains("PreviewProvider") {
+      if let group = node.asProtocol(DeclGroupSyntax.self),
+        group.inheritanceClause.typeNames.contains("PreviewProvider")
+      {
         return true
       }
       current = node.parent
@@ -164,7 +166,9 @@ extension FunctionCallExprSyntax {
   /// true — the trailing closure.
   func closure(labeled labels: Set<String>, orTrailing trailing: Bool) -> ClosureExprSyntax? {
     for argument in arguments {
-      if let label = argument.label?.text, labels.contains(label), let closure = argument.expression.as(ClosureExprSyntax.self) {
+      if let label = argument.label?.text, labels.contains(label),
+        let closure = argument.expression.as(ClosureExprSyntax.self)
+      {
         return closure
       }
     }

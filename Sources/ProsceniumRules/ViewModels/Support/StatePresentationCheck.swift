@@ -60,7 +60,9 @@ final class StatePresentationCheck {
   }
 
   func visit(_ node: Syntax) {
-    guard !context.isTestFile, let group = node.asProtocol(DeclGroupSyntax.self), let name = group.typeName else { return }
+    guard !context.isTestFile, let group = node.asProtocol(DeclGroupSyntax.self), let name = group.typeName else {
+      return
+    }
     declarationsByName[name, default: []].append(node)
     if let decl = node.as(ClassDeclSyntax.self) {
       recordCarrier(decl)
@@ -136,7 +138,8 @@ final class StatePresentationCheck {
       let isOwned =
         attributes.contains("StateObject") || (attributes.contains("State") && initialised)
       let receives =
-        attributes.isEmpty || !Set(attributes).isDisjoint(with: ["ObservedObject", "Bindable", "EnvironmentObject", "Environment"])
+        attributes.isEmpty
+        || !Set(attributes).isDisjoint(with: ["ObservedObject", "Bindable", "EnvironmentObject", "Environment"])
       guard isOwned || receives,
         let binding = property.variable.bindings.first(where: {
           $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
