@@ -170,7 +170,7 @@ public final class ViewModelActionNamingRule: Rule {
     -> IndexCondition?
   {
     let properties = propertyTypes(of: owner)
-    if let type = properties[receiver] { return .isViewModel(type) }
+    if let type = properties[receiver] { return type.hasNavigationRoleSuffix ? nil : .isViewModel(type) }
     // A property declared in another file or in the main declaration of an extended view.
     guard receiver.lowercased().hasSuffix("viewmodel") else { return nil }
     return IndexCondition { index in

@@ -86,6 +86,24 @@ public final class ViewModelNoViewTypesRule: Rule {
         """, note: "importing SwiftUI, holding plain values and naming a type nested in a view are fine"),
       .clean(
         """
+        @MainActor
+        @Observable
+        final class AppRouter {
+          var path: [AppRoute] = []
+
+          @ViewBuilder
+          func view(for route: AppRoute) -> some View {
+            Text("Destination")
+          }
+        }
+
+        struct RootView: View {
+          @State private var router = AppRouter()
+          var body: some View { NavigationStack(path: $router.path) { Text("Home") } }
+        }
+        """, note: "an observable router owned by a view is not a view model"),
+      .clean(
+        """
         enum AppRoute: Route {
           case home
 
@@ -118,6 +136,8 @@ public final class ViewModelNoViewTypesRule: Rule {
       return
     }
     if let decl = node.as(ClassDeclSyntax.self), decl.genericParameterClause != nil { return }
+    // Observable routers owned by a view can pass for view models, and building views is their job.
+    if typeName.hasNavigationRoleSuffix { return }
     for member in group.memberBlock.members {
       if let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic {
         for binding in variable.bindings {

@@ -33,11 +33,11 @@ public final class ViewModelPrivateSetRule: Rule {
       view's bindings usually live in another file, which a rule cannot see, so with \
       'allow_bound_properties' (the default) the rule only reports a property that the view model \
       itself assigns outside 'init', that no code in the same file binds with '$x.name' or \
-      assigns from outside, and whose name does not suggest two-way state ('show…', '…Presented', \
-      'selected…', '…Text', '…Query'); and unless its name reads as reported state ('isLoading', \
+      assigns from outside, and whose name does not suggest two-way state (presentation flags \
+      and items, selections, paths, focus, edited text and queries); and unless its name reads as reported state ('isLoading', \
       'errorMessage', 'state', 'items'…), whose type is not a value controls bind to ('Bool', \
       'String', numbers, 'Date', or an enum of the project). Base classes that the project subclasses are skipped: \
-      their subclasses assign inherited state from other files.
+      their subclasses assign inherited state from other files; so are routers and coordinators.
       """,
     sources: [
       PlaybookReference(.observableRouter, "private(set) for mutable state"),
@@ -292,6 +292,8 @@ public final class ViewModelPrivateSetRule: Rule {
   }
 
   private func collectCandidates(_ decl: ClassDeclSyntax) {
+    // Routers and coordinators own navigation state that 'NavigationStack(path:)' binds.
+    if decl.name.text.hasNavigationRoleSuffix { return }
     // Subclasses in other files could no longer assign a 'private(set)' property.
     if ["private", "fileprivate", "open"].contains(decl.modifiers.accessLevel ?? "") { return }
     for member in decl.memberBlock.members {
@@ -374,9 +376,15 @@ public final class ViewModelPrivateSetRule: Rule {
     return words.contains { name.hasPrefix($0) || name.hasSuffix($0) }
   }
 
+  /// Fragments of names that SwiftUI typically binds two ways: presentation flags and items,
+  /// selections, navigation paths, focus and edited text.
+  private static let twoWayFragments = [
+    "show", "present", "selected", "selection", "sheet", "alert", "cover", "destination", "popover",
+    "confirmation", "dialog", "path", "focus", "editing", "expanded", "text", "query", "search",
+  ]
+
   private static func readsAsTwoWay(_ name: String) -> Bool {
-    name.hasPrefix("show") || name.hasPrefix("isShowing") || name.hasPrefix("isPresent") || name.hasSuffix("Presented")
-      || name.hasPrefix("selected") || name == "selection" || name.hasSuffix("Text") || name.hasSuffix("Query")
-      || name == "query" || name == "text" || name.hasPrefix("isEditing")
+    let lowered = name.lowercased()
+    return twoWayFragments.contains { lowered.contains($0) }
   }
 }

@@ -178,3 +178,10 @@ extension FunctionCallExprSyntax {
     return trailing ? trailingClosure : nil
   }
 }
+
+extension String {
+  /// Whether a type name says it routes or coordinates navigation (`AppRouter`, `HomeCoordinator`).
+  var hasNavigationRoleSuffix: Bool {
+    ["Router", "Coordinator", "Navigator", "Navigation", "FlowController"].contains { hasSuffix($0) }
+  }
+}

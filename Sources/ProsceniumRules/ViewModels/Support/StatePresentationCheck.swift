@@ -132,7 +132,8 @@ final class StatePresentationCheck {
   }
 
   private func recordViewProperties(_ group: DeclGroupSyntax, viewName: String) {
-    for property in group.storedPropertyTypes where property.type.first?.isUppercase == true {
+    for property in group.storedPropertyTypes
+    where property.type.first?.isUppercase == true && !property.type.hasNavigationRoleSuffix {
       let attributes = property.variable.attributes.names
       let initialised = property.variable.bindings.contains { $0.initializer != nil }
       let isOwned =
