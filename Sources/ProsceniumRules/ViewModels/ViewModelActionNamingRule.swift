@@ -16,7 +16,8 @@ public final class ViewModelActionNamingRule: Rule {
       [
         .stringList(
           "allowed_names", \.allowedNames,
-          "method names accepted without the 'on' prefix, for event-dispatch styles such as 'send(.tappedRetry)'")
+          "leading words of method names accepted without the 'on' prefix, for event-dispatch styles such as 'send(.tappedRetry)' or 'handleEvent(_:)'"
+        )
       ]
     }
   }
@@ -29,7 +30,8 @@ public final class ViewModelActionNamingRule: Rule {
       keeps 'load*', 'format*' and 'validate*' for private work. A view that calls \
       'viewModel.loadItems()' from a button decides what the view model does; a view that calls \
       'viewModel.onTappedRefresh()' only reports what happened, and the view model stays free to \
-      change its reaction. The rule looks at calls on a view-model property inside 'Button' \
+      change its reaction. The rule looks at calls on a view-model property (named or typed as a \
+      view model, so shared clients, themes and routers are left alone) inside 'Button' \
       actions, 'onTapGesture', 'onLongPressGesture' and 'onChange' closures. It is opt-in because \
       seed 000 names its actions by effect ('loadItems', 'selectItem').
       """,
@@ -110,6 +112,18 @@ public final class ViewModelActionNamingRule: Rule {
         """, note: "calls on things that are not view models"),
       .clean(
         """
+        struct ThemePicker: View {
+          @State private var theme = Theme()
+
+          var body: some View {
+            Button("Dark") { theme.applySet(.dark) }
+          }
+        }
+
+        @MainActor @Observable final class Theme {}
+        """, note: "observable app state owned by a view is not the screen's view model"),
+      .clean(
+        """
         struct FeedView: View {
           @State private var viewModel = FeedViewModel()
 
@@ -149,7 +163,8 @@ public final class ViewModelActionNamingRule: Rule {
     guard let closure, let owner = call.enclosingTypeDeclaration, let ownerName = owner.typeName else { return }
     for action in ActionCallFinder.calls(in: closure) {
       let method = action.method.text
-      guard !Self.isEventName(method), !options.allowedNames.contains(method) else { continue }
+      guard !Self.isEventName(method), !options.allowedNames.contains(where: { Self.name(method, startsWithWord: $0) })
+      else { continue }
       let offset = action.method.positionAfterSkippingLeadingTrivia.utf8Offset
       guard reported.insert(offset).inserted, let condition = receiverIsViewModel(action.receiver, in: owner, ownerName)
       else { continue }
@@ -160,8 +175,13 @@ public final class ViewModelActionNamingRule: Rule {
   }
 
   private static func isEventName(_ name: String) -> Bool {
-    guard name.hasPrefix("on") else { return false }
-    let rest = name.dropFirst(2)
+    self.name(name, startsWithWord: "on")
+  }
+
+  /// `handleEvent` starts with the word `handle`; `handler` does not.
+  private static func name(_ name: String, startsWithWord word: String) -> Bool {
+    guard name.hasPrefix(word) else { return false }
+    let rest = name.dropFirst(word.count)
     return rest.isEmpty || rest.first?.isUppercase == true
   }
 
@@ -170,7 +190,12 @@ public final class ViewModelActionNamingRule: Rule {
     -> IndexCondition?
   {
     let properties = propertyTypes(of: owner)
-    if let type = properties[receiver] { return type.hasNavigationRoleSuffix ? nil : .isViewModel(type) }
+    if let type = properties[receiver] {
+      // Observable app state (clients, themes, routers) held by views can pass for view models;
+      // only a property named or typed as a view model counts.
+      let named = type.hasSuffix("ViewModel") || receiver.lowercased().hasSuffix("viewmodel")
+      return named && !type.hasNavigationRoleSuffix ? .isViewModel(type) : nil
+    }
     // A property declared in another file or in the main declaration of an extended view.
     guard receiver.lowercased().hasSuffix("viewmodel") else { return nil }
     return IndexCondition { index in
