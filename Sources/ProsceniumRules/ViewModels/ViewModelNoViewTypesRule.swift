@@ -15,9 +15,10 @@ public final class ViewModelNoViewTypesRule: Rule {
       and let the view or the router turn that into views. The rule reports stored properties, \
       parameters and return types that name 'View' (as 'some View' or 'any View'), 'AnyView', \
       UIKit views and view controllers, or a type the project declares as a SwiftUI view, UIKit \
-      view or view controller. Importing SwiftUI alone is not reported: '@Observable' view \
-      models often import it for 'Binding' or 'Color', and that is a style choice, not a view \
-      reference.
+      view or view controller. Only classes named '…ViewModel' are checked, so routers and \
+      observable app state that a view owns are not mistaken for view models. Importing SwiftUI \
+      alone is not reported: '@Observable' view models often import it for 'Binding' or 'Color', \
+      and that is a style choice, not a view reference.
       """,
     sources: [PlaybookReference(.observableRouter, "Don't reference Views")],
     family: .viewModels,
@@ -136,8 +137,9 @@ public final class ViewModelNoViewTypesRule: Rule {
       return
     }
     if let decl = node.as(ClassDeclSyntax.self), decl.genericParameterClause != nil { return }
-    // Observable routers owned by a view can pass for view models, and building views is their job.
-    if typeName.hasNavigationRoleSuffix { return }
+    // Observable routers and app state owned by a view can pass for view models, and building
+    // views is a router's job: at error severity, only types named as view models are checked.
+    if !typeName.hasSuffix("ViewModel") { return }
     for member in group.memberBlock.members {
       if let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic {
         for binding in variable.bindings {

@@ -6,14 +6,24 @@ import SwiftSyntax
 // `IndexCondition` and `SyntaxQueries` once a second family needs them.
 
 extension IndexCondition {
-  /// The type is a view model anywhere in the project.
+  /// The type is a view model anywhere in the project — and not also a service, repository or
+  /// use case, nor navigation state, which the index's "observable class a view owns" reading
+  /// can make look like one.
   static func isViewModel(_ name: String) -> IndexCondition {
-    .type(name, is: .viewModel)
+    plays(.viewModel, name)
   }
 
-  /// The type is a view model or a presenter.
+  /// The type is a view model or a presenter, with the same exclusions.
   static func isPresentationLogic(_ name: String) -> IndexCondition {
-    .type(name, isAnyOf: .presentationLogic)
+    plays(.presentationLogic, name)
+  }
+
+  private static func plays(_ roles: TypeRoles, _ name: String) -> IndexCondition {
+    if name.hasNavigationRoleSuffix { return IndexCondition { _ in false } }
+    return IndexCondition { index in
+      let found = index.roles(of: name)
+      return !found.isDisjoint(with: roles) && found.isDisjoint(with: .dependencies)
+    }
   }
 }
 
@@ -182,6 +192,6 @@ extension FunctionCallExprSyntax {
 extension String {
   /// Whether a type name says it routes or coordinates navigation (`AppRouter`, `HomeCoordinator`).
   var hasNavigationRoleSuffix: Bool {
-    ["Router", "Coordinator", "Navigator", "Navigation", "FlowController"].contains { hasSuffix($0) }
+    ["Router", "Coordinator", "Navigator", "Navigation", "FlowController", "Route"].contains { hasSuffix($0) }
   }
 }
