@@ -370,8 +370,11 @@ public final class ViewModelPrivateSetRule: Rule {
       let target = elements[index - 1]
       if let reference = target.as(DeclReferenceExprSyntax.self) {
         recordOwnAssignment(of: reference.baseName.text, at: sequence)
-      } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+      } else if let member = target.as(MemberAccessExprSyntax.self), var base = member.base {
         let name = member.declName.baseName.text
+        // `self?.isLoading = false` in a `[weak self]` closure is the view model's own write.
+        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
           recordOwnAssignment(of: name, at: sequence)
         } else {

@@ -190,4 +190,29 @@ import Testing
     ]
     #expect(try Self.lines("view_model_private_set", files).isEmpty)
   }
+
+  @Test func privateSetCountsWeakSelfWritesAsTheViewModelsOwn() throws {
+    let files = [
+      (
+        "Sources/App/MovieDetailsViewModel.swift",
+        """
+        @MainActor
+        final class MovieDetailsViewModel: ObservableObject {
+          @Published var errorMessage: String?
+          @Published var isLoading = false
+
+          func start() {
+            useCase.call(movieId: movieId)
+              .sink { [weak self] completion in
+                self?.isLoading = false
+                if case let .failure(error) = completion { self?.errorMessage = error.localizedDescription }
+              } receiveValue: { _ in }
+              .store(in: &cancellables)
+          }
+        }
+        """
+      )
+    ]
+    #expect(try Self.lines("view_model_private_set", files) == [3, 4])
+  }
 }
