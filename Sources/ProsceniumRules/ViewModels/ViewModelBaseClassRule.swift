@@ -105,7 +105,9 @@ public final class ViewModelBaseClassRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let decl = node.as(ClassDeclSyntax.self), decl.inheritanceClause != nil else { return }
+    guard !context.isTestFile, let decl = node.as(ClassDeclSyntax.self), decl.couldBePresentationLogic,
+      decl.inheritanceClause != nil
+    else { return }
     let name = decl.name.text
     let base = options.baseClass
     guard name != base, !decl.inheritanceClause.typeNames.contains(base) else { return }

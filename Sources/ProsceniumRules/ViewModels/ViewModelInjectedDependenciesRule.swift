@@ -125,7 +125,8 @@ public final class ViewModelInjectedDependenciesRule: Rule {
 
   private func checkConstruction(_ call: FunctionCallExprSyntax) {
     guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-      reference.baseName.text.first?.isUppercase == true, let owner = call.enclosingTypeName
+      reference.baseName.text.first?.isUppercase == true, reference.baseName.text.looksLikeDependency,
+      let owner = call.enclosingTypeName
     else { return }
     let context = MemberContext(of: call)
     guard !context.isStatic, [.method, .accessor, .propertyInitializer].contains(context.kind) else { return }
@@ -146,6 +147,7 @@ public final class ViewModelInjectedDependenciesRule: Rule {
         let unwrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
         guard unwrapped.is(IdentifierTypeSyntax.self) || unwrapped.is(MemberTypeSyntax.self) else { continue }
         let name = unwrapped.baseTypeName
+        guard name.looksLikeDependency else { continue }
         context.report(
           "type '\(name)' in '\(owner)' as a protocol and inject it, so tests can substitute it", at: unwrapped,
           when: .isPresentationLogic(owner) && .type(name, isAnyOf: .dependencies)

@@ -132,7 +132,7 @@ public final class ViewModelMainActorRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let decl = node.as(ClassDeclSyntax.self) else { return }
+    guard !context.isTestFile, let decl = node.as(ClassDeclSyntax.self), decl.couldBePresentationLogic else { return }
     if decl.attributes.contains(named: "MainActor") { return }
     if options.allowMemberIsolation, everyVisibleMethodIsMainActor(decl) { return }
     let name = decl.name.text

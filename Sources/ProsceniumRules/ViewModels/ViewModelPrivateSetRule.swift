@@ -309,7 +309,7 @@ public final class ViewModelPrivateSetRule: Rule {
     } else if options.allowBoundProperties, let sequence = node.as(SequenceExprSyntax.self) {
       collectAssignments(sequence)
     } else if options.allowBoundProperties, let member = node.as(MemberAccessExprSyntax.self),
-      let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.hasPrefix("$")
+      let base = member.base?.as(DeclReferenceExprSyntax.self), case .dollarIdentifier = base.baseName.tokenKind
     {
       touchedFromOutside.insert(member.declName.baseName.text)
     }

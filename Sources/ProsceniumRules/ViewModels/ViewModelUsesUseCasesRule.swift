@@ -77,9 +77,9 @@ public final class ViewModelUsesUseCasesRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let decl = node.as(ClassDeclSyntax.self) else { return }
+    guard !context.isTestFile, let decl = node.as(ClassDeclSyntax.self), decl.couldBePresentationLogic else { return }
     let owner = decl.name.text
-    for property in decl.storedPropertyTypes {
+    for property in decl.storedPropertyTypes where property.type.looksLikeRepository {
       guard
         let binding = property.variable.bindings.first(where: {
           $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name

@@ -189,7 +189,43 @@ extension FunctionCallExprSyntax {
   }
 }
 
+extension ClassDeclSyntax {
+  /// A cheap local test that the class could be a view model or presenter: the index can only
+  /// give it that role through its name, '@Observable', or what it inherits. Checked before
+  /// reporting, because every report — even one the index later drops — costs a location lookup.
+  var couldBePresentationLogic: Bool {
+    let name = self.name.text
+    if name.hasSuffix("ViewModel") || name.hasSuffix("Presenter") || attributes.contains(named: "Observable") {
+      return true
+    }
+    return inheritanceClause.typeNames.contains { !Self.unrelatedSupertypes.contains($0) }
+  }
+
+  /// Supertypes that never make a class a view model or presenter.
+  private static let unrelatedSupertypes: Set<String> = [
+    "NSObject", "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Identifiable", "Sendable", "Error",
+    "CustomStringConvertible", "XCTestCase", "Operation", "NSManagedObject", "UIView", "UIViewController",
+    "UITableViewCell", "UICollectionViewCell", "UIResponder", "UIApplicationDelegate", "AnyObject",
+  ]
+}
+
 extension String {
+  /// Whether a type name names a dependency the way the index's role naming does
+  /// (`HomeService`, `UserRepository`, `GetUserUseCase`, `APIClient`).
+  var looksLikeDependency: Bool {
+    Self.dependencySuffixes.contains { hasSuffix($0) }
+  }
+
+  private static let dependencySuffixes = [
+    "Service", "Repository", "UseCase", "Usecase", "Interactor", "Client", "Session", "Impl", "Live",
+  ]
+
+  /// Whether a type name names a repository, as the index's role naming reads it.
+  var looksLikeRepository: Bool {
+    hasSuffix("Repository") || hasSuffix("RepositoryProtocol") || hasSuffix("RepositoryType")
+      || hasSuffix("RepositoryImpl")
+  }
+
   /// Whether a type name says it routes or coordinates navigation (`AppRouter`, `HomeCoordinator`).
   var hasNavigationRoleSuffix: Bool {
     ["Router", "Coordinator", "Navigator", "Navigation", "FlowController", "Route"].contains { hasSuffix($0) }

@@ -66,7 +66,7 @@ final class StatePresentationCheck {
     declarationsByName[name, default: []].append(node)
     if let decl = node.as(ClassDeclSyntax.self) {
       recordCarrier(decl)
-    } else if node.is(StructDeclSyntax.self) {
+    } else if let decl = node.as(StructDeclSyntax.self), decl.inheritanceClause.typeNames.contains("View") {
       recordViewProperties(group, viewName: name)
     }
   }
@@ -138,8 +138,9 @@ final class StatePresentationCheck {
       let initialised = property.variable.bindings.contains { $0.initializer != nil }
       let isOwned =
         attributes.contains("StateObject") || (attributes.contains("State") && initialised)
+      // A plain stored property counts only when typed as a view model: views hold many models.
       let receives =
-        attributes.isEmpty
+        (attributes.isEmpty && property.type.hasSuffix("ViewModel"))
         || !Set(attributes).isDisjoint(with: ["ObservedObject", "Bindable", "EnvironmentObject", "Environment"])
       guard isOwned || receives,
         let binding = property.variable.bindings.first(where: {
