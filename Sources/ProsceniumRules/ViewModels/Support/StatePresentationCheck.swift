@@ -77,12 +77,11 @@ final class StatePresentationCheck {
     for property in properties {
       let scan = scans[property.viewName] ?? ViewScan(declarationsByName[property.viewName] ?? [])
       scans[property.viewName] = scan
-      let fragments = state.presentationFragments
-      if scan.identifiers.contains(where: { identifier in fragments.contains { identifier.contains($0) } }) { continue }
       if scan.passedAlong.contains(property.property) { continue }
       // Loading is only shown for work the view starts; errors also come from actions.
       let drives = scan.drivenLifecycles.contains(property.property)
       if !drives, !property.isOwned || state == .loading { continue }
+      if state.presentationFragments.contains(where: { scan.identifierText.contains($0) }) { continue }
       let model = property.modelType
       let carriers = localCarriers
       let superclasses = localSuperclasses
@@ -158,16 +157,20 @@ final class StatePresentationCheck {
 /// hands to other views, and the properties whose methods it calls from `.task`, `.onAppear` or
 /// `.refreshable`.
 private final class ViewScan: SyntaxVisitor {
-  private(set) var identifiers: Set<String> = []
+  private var identifiers: Set<String> = []
   private(set) var passedAlong: Set<String> = []
   private(set) var drivenLifecycles: Set<String> = []
   private var lifecycleDepth = 0
 
   private static let lifecycleModifiers: Set<String> = ["task", "onAppear", "refreshable", "onViewDidLoad"]
 
+  /// Every identifier, lowercased and space-separated, so a fragment is found in one search.
+  private(set) var identifierText = ""
+
   init(_ declarations: [Syntax]) {
     super.init(viewMode: .sourceAccurate)
     for declaration in declarations { walk(declaration) }
+    identifierText = identifiers.joined(separator: " ")
   }
 
   override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
