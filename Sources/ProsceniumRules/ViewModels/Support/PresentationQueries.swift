@@ -122,22 +122,6 @@ extension SyntaxProtocol {
     }
     return false
   }
-
-  /// Whether the node sits in a `#Preview` body or a `PreviewProvider`.
-  var isInPreview: Bool {
-    var current = parent
-    while let node = current {
-      if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
-      if let macro = node.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
-      if let group = node.asProtocol(DeclGroupSyntax.self),
-        group.inheritanceClause.typeNames.contains("PreviewProvider")
-      {
-        return true
-      }
-      current = node.parent
-    }
-    return false
-  }
 }
 
 extension DeclGroupSyntax {
