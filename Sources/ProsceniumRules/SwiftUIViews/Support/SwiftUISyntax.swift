@@ -177,29 +177,6 @@ extension SyntaxProtocol {
   }
 }
 
-extension SyntaxProtocol {
-  /// Whether the node is preview code: inside `#Preview { }` or a `PreviewProvider` type, which
-  /// never ships, so accessibility and performance advice does not apply.
-  var isInPreview: Bool {
-    var current = parent
-    while let node = current {
-      switch node.kind {
-      case .macroExpansionExpr:
-        if node.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" { return true }
-      case .macroExpansionDecl:
-        if node.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" { return true }
-      case .structDecl, .enumDecl, .classDecl, .extensionDecl:
-        let group = node.asProtocol(DeclGroupSyntax.self)
-        if group?.inheritanceClause.typeNames.contains("PreviewProvider") == true { return true }
-      default:
-        break
-      }
-      current = node.parent
-    }
-    return false
-  }
-}
-
 extension IndexCondition {
   /// The type is a SwiftUI view, view modifier, app or scene somewhere in the project.
   static func swiftUIRenderer(_ name: String) -> IndexCondition {

@@ -1,0 +1,173 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `error_state_presented`: a view that owns or drives a view model with error state shows
+/// that error somewhere — an alert, a toast, an error view, a `switch` over the failure case.
+public final class ErrorStatePresentedRule: Rule {
+  public struct Options: RuleOptions {
+    /// State enums whose cases include a failure.
+    public var stateTypes = ["LoadingState", "LoadState", "Loadable", "ViewState", "ScreenState", "AsyncState"]
+    /// Base classes that give every subclass error state.
+    public var stateBaseClasses = ["BaseViewModel"]
+
+    public init() {}
+
+    public static var fields: [OptionField<Options>] {
+      [
+        .stringList("state_types", \.stateTypes, "state enums that carry a failure case, such as 'LoadingState'"),
+        .stringList(
+          "state_base_classes", \.stateBaseClasses,
+          "base view models whose subclasses all carry error state, such as seed 000's 'BaseViewModel'"),
+      ]
+    }
+  }
+
+  public static let description = RuleDescription(
+    id: "error_state_presented",
+    summary: "views present the error state of the view models they own",
+    rationale: """
+      Seed 000's quality gates include "Proper error presentation (alerts, toasts)" and "All \
+      errors presented to user"; seed 003's 'DataView' switches over 'LoadingState' and shows an \
+      'ErrorView' for '.failed'. A view model that records an error no view shows fails silently. \
+      The rule reports the view-model property of a view that owns the model ('@StateObject', or \
+      '@State' initialised in place) or drives it from '.task', '.onAppear' or '.refreshable', \
+      when the model carries error state ('error', 'errorMessage', an 'Error'-typed property, a \
+      state enum such as 'LoadingState', or a configured base class) and no identifier in the \
+      view's declarations in that file mentions an error, alert, failure, toast or banner. A view \
+      that hands the model to another view, or that is partly declared in another file, is left \
+      alone: the other code may present the error.
+      """,
+    sources: [
+      PlaybookReference(.mvvmBaseViewModel, "Proper error presentation (alerts, toasts)"),
+      PlaybookReference(.swiftUIPatterns, "case .failed(let error): ErrorView(error: error)"),
+    ],
+    family: .viewModels,
+    defaultSeverity: .warning,
+    examples: [
+      .flagged(
+        """
+        struct ContentListView: View {
+          @StateObject private var ↓viewModel = ContentListViewModel()
+
+          var body: some View {
+            List(viewModel.items) { item in Text(item.title) }
+              .task { await viewModel.loadInitialItems() }
+          }
+        }
+
+        @MainActor
+        final class ContentListViewModel: BaseViewModel {}
+        """, note: "a seed 000 view model inherits 'error' and 'showError' from 'BaseViewModel'"),
+      .flagged(
+        """
+        struct UserProfileView: View {
+          let ↓viewModel: UserProfileViewModel
+
+          var body: some View {
+            Text(viewModel.user?.name ?? "Unknown")
+              .task { await viewModel.onAppear() }
+          }
+        }
+
+        @MainActor
+        @Observable
+        final class UserProfileViewModel {
+          private(set) var user: User?
+          private(set) var errorMessage: String?
+        }
+        """),
+      .clean(
+        """
+        struct HomeView: View {
+          @StateObject private var viewModel = HomeViewModel()
+
+          var body: some View {
+            content
+              .alert("Error", isPresented: $viewModel.showError, presenting: viewModel.error) { _ in
+                Button("OK") { viewModel.dismissError() }
+              } message: { error in
+                Text(error.localizedDescription)
+              }
+          }
+        }
+
+        @MainActor
+        final class HomeViewModel: BaseViewModel {}
+        """, note: "seed 000's HomeView"),
+      .clean(
+        """
+        struct DataView: View {
+          @State private var viewModel = DataViewModel()
+
+          var body: some View {
+            Group {
+              switch viewModel.state {
+              case .idle: Color.clear
+              case .loading: ProgressView()
+              case .loaded(let items): ItemList(items: items)
+              case .failed(let error):
+                ErrorView(error: error) { Task { await viewModel.load() } }
+              }
+            }
+            .task { await viewModel.load() }
+          }
+        }
+
+        @Observable
+        final class DataViewModel {
+          var state: LoadingState<[Item]> = .idle
+        }
+        """, note: "seed 003's DataView"),
+      .clean(
+        """
+        struct CharacterView: View {
+          @ObservedObject var viewModel: CharacterViewModel
+
+          var body: some View {
+            Text(viewModel.name)
+          }
+        }
+
+        @MainActor
+        final class CharacterViewModel: ObservableObject {
+          @Published private(set) var name: String
+          @Published private(set) var loadError: Error?
+        }
+        """, note: "a subview that neither owns nor drives the model"),
+      .clean(
+        """
+        struct ProfileScreen: View {
+          @State private var viewModel = ProfileViewModel()
+
+          var body: some View {
+            ProfileContent(viewModel: viewModel)
+              .task { await viewModel.onAppear() }
+          }
+        }
+
+        @MainActor @Observable final class ProfileViewModel {
+          var errorMessage: String?
+        }
+        """, note: "handed to a subview that may present the error"),
+    ])
+
+  public static let visitedKinds = StatePresentationCheck.visitedKinds
+
+  private let check: StatePresentationCheck
+
+  public init(options: Options, context: RuleContext) {
+    check = StatePresentationCheck(
+      state: .error, stateTypes: options.stateTypes, stateBaseClasses: options.stateBaseClasses, context: context)
+  }
+
+  public func visit(_ node: Syntax) {
+    check.visit(node)
+  }
+
+  public func finish() {
+    check.finish { model, view in
+      "present the error state of '\(model)' in '\(view)', e.g. with an 'alert' or an error view"
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `prefer_observable`: once the deployment target is iOS/tvOS 17, view models use the
+/// Observation framework (`@Observable`) instead of `ObservableObject`.
+public final class PreferObservableRule: Rule {
+  public static let description = RuleDescription(
+    id: "prefer_observable",
+    summary: "view models use '@Observable' instead of 'ObservableObject' when targeting iOS/tvOS 17 or later",
+    rationale: """
+      Seed 003: "Use @Observable over ObservableObject for iOS 17+". With '@Observable' a view \
+      re-renders only when a property it actually reads changes, instead of on every \
+      'objectWillChange'; '@Published' disappears, computed properties are tracked, and views \
+      hold the model in '@State' or '@Bindable'. The rule reports an 'ObservableObject' \
+      conformance written on a view model (or its base class) only when the project's lowest \
+      iOS/tvOS deployment target is known and is 17 or later; below that, or when unknown, it is \
+      silent.
+      """,
+    sources: [PlaybookReference(.swiftUIPatterns, "Use @Observable over ObservableObject for iOS 17+")],
+    family: .viewModels,
+    defaultSeverity: .warning,
+    usesDeploymentTarget: true,
+    examples: [
+      .flagged(
+        """
+        @MainActor
+        final class HomeViewModel: ↓ObservableObject {
+          @Published private(set) var items: [Item] = []
+        }
+        """, settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(17)])),
+      .flagged(
+        """
+        @MainActor
+        open class BaseViewModel: ↓Combine.ObservableObject {
+          @Published public var isLoading = false
+        }
+        """, settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(17, 2), .tvOS: OSVersion(18)])),
+      .clean(
+        """
+        @MainActor
+        final class HomeViewModel: ObservableObject {
+          @Published private(set) var items: [Item] = []
+        }
+        """, settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(16), .tvOS: OSVersion(17)]),
+        note: "the iOS 16 target still needs 'ObservableObject'"),
+      .clean(
+        """
+        @MainActor
+        final class HomeViewModel: ObservableObject {
+          @Published private(set) var items: [Item] = []
+        }
+        """, note: "unknown deployment target"),
+      .clean(
+        """
+        @MainActor
+        @Observable
+        final class ProfileViewModel {
+          var user: User?
+        }
+        """, settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(17)])),
+      .clean(
+        """
+        final class AppState: ObservableObject {
+          @Published var currentUser: User?
+        }
+        """, settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(17)]), note: "not a view model"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.classDecl, .extensionDecl]
+
+  private let context: RuleContext
+  private let applies: Bool
+
+  public init(options: NoOptions, context: RuleContext) {
+    self.context = context
+    applies = context.settings.lowestPresentationTarget.map { $0 >= OSVersion(17) } ?? false
+  }
+
+  public func visit(_ node: Syntax) {
+    guard applies, !context.isTestFile, let group = node.asProtocol(DeclGroupSyntax.self),
+      let clause = group.inheritanceClause, let name = group.typeName
+    else { return }
+    for inherited in clause.inheritedTypes where inherited.type.baseTypeName == "ObservableObject" {
+      context.report(
+        "make '\(name)' '@Observable' instead of conforming to 'ObservableObject': the deployment target is 17 or later",
+        at: inherited.type, when: .isViewModel(name))
+    }
+  }
+}

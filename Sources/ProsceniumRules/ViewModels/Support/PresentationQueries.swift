@@ -1,0 +1,217 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+// Questions the view-model rules share. Candidates for the engine's `ProjectIndex`,
+// `IndexCondition` and `SyntaxQueries` once a second family needs them.
+
+extension IndexCondition {
+  /// The type is a view model anywhere in the project — and not also a service, repository or
+  /// use case, nor navigation state, which the index's "observable class a view owns" reading
+  /// can make look like one.
+  static func isViewModel(_ name: String) -> IndexCondition {
+    plays(.viewModel, name)
+  }
+
+  /// The type is a view model or a presenter, with the same exclusions.
+  static func isPresentationLogic(_ name: String) -> IndexCondition {
+    plays(.presentationLogic, name)
+  }
+
+  private static func plays(_ roles: TypeRoles, _ name: String) -> IndexCondition {
+    if name.hasNavigationRoleSuffix { return IndexCondition { _ in false } }
+    return IndexCondition { index in
+      let found = index.roles(of: name)
+      return !found.isDisjoint(with: roles) && found.isDisjoint(with: .dependencies)
+    }
+  }
+}
+
+extension ProjectIndex {
+  /// Whether `name`'s declaration, or a class or protocol it inherits from, is `@MainActor`.
+  func isMainActorIsolated(_ name: String) -> Bool {
+    let candidates = [name] + supertypes(of: name).sorted()
+    return candidates.contains { candidate in
+      types(named: candidate).contains { $0.attributes.contains("MainActor") }
+    }
+  }
+
+  /// Whether the project declares `name`, and only as a concrete type (not a protocol).
+  func isDeclaredConcrete(_ name: String) -> Bool {
+    let declared = types(named: name)
+    return !declared.isEmpty && declared.allSatisfy { $0.kind != .protocol }
+  }
+
+  /// The stored-property type names of `name` and of everything it inherits from.
+  func propertyTypesIncludingInherited(of name: String) -> Set<String> {
+    var result: Set<String> = []
+    for candidate in [name] + supertypes(of: name).sorted() {
+      for declaration in declarations[candidate] ?? [] { result.formUnion(declaration.propertyTypes) }
+    }
+    return result
+  }
+}
+
+/// Where a node sits inside the member of a type that encloses it.
+struct MemberContext {
+  enum Kind {
+    case initializer
+    case method
+    case propertyInitializer
+    case accessor
+    case defaultArgument
+    case other
+  }
+
+  var kind: Kind
+  var isStatic: Bool
+  /// Whether a closure lies between the node and the member.
+  var isInClosure: Bool
+  /// Whether a nested function lies between the node and the member.
+  var isInNestedFunction: Bool
+
+  /// Walks from `node` up to the nearest type declaration.
+  init(of node: some SyntaxProtocol) {
+    var kind = Kind.other
+    var isStatic = false
+    var isInClosure = false
+    var isInNestedFunction = false
+    var sawFunction = false
+    var current = node.parent
+    // Going outwards, the outermost member wins; a default argument stays one.
+    while let parent = current, !parent.is(MemberBlockSyntax.self) {
+      let sticky = kind == .defaultArgument
+      if parent.is(ClosureExprSyntax.self) {
+        isInClosure = true
+      } else if parent.is(FunctionParameterSyntax.self) {
+        kind = .defaultArgument
+      } else if let function = parent.as(FunctionDeclSyntax.self) {
+        if sawFunction { isInNestedFunction = true }
+        sawFunction = true
+        if !sticky { kind = .method }
+        isStatic = function.modifiers.contains("static") || function.modifiers.contains("class")
+      } else if parent.is(InitializerDeclSyntax.self) {
+        if sawFunction { isInNestedFunction = true }
+        sawFunction = true
+        if !sticky { kind = .initializer }
+      } else if parent.is(AccessorBlockSyntax.self) {
+        if !sticky { kind = .accessor }
+      } else if parent.is(InitializerClauseSyntax.self), parent.parent?.is(PatternBindingSyntax.self) == true {
+        if !sticky { kind = .propertyInitializer }
+      } else if let variable = parent.as(VariableDeclSyntax.self) {
+        isStatic = variable.isStatic
+      }
+      current = parent.parent
+    }
+    self.kind = kind
+    self.isStatic = isStatic
+    self.isInClosure = isInClosure
+    self.isInNestedFunction = isInNestedFunction
+  }
+}
+
+extension SyntaxProtocol {
+  /// Whether the node sits in an `#if DEBUG` (or `#elseif DEBUG`) clause.
+  var isInDebugOnlyCode: Bool {
+    var current = parent
+    while let node = current {
+      if let clause = node.as(IfConfigClauseSyntax.self), clause.condition?.trimmedDescription == "DEBUG" {
+        return true
+      }
+      current = node.parent
+    }
+    return false
+  }
+}
+
+extension DeclGroupSyntax {
+  /// The stored instance properties declared directly in the body, with their type names
+  /// (from the annotation, or from an initialiser call such as `= HomeViewModel()`).
+  var storedPropertyTypes: [(name: String, type: String, variable: VariableDeclSyntax)] {
+    var result: [(String, String, VariableDeclSyntax)] = []
+    for member in memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic, !variable.isComputed else {
+        continue
+      }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        if let type = binding.typeAnnotation?.type {
+          result.append((name, type.baseTypeName, variable))
+        } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let called = call.calledName,
+          called.first?.isUppercase == true
+        {
+          result.append((name, called, variable))
+        } else if let wrapper = variable.attributes.attribute(named: "Environment"),
+          let argument = wrapper.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
+            .as(MemberAccessExprSyntax.self), argument.declName.baseName.text == "self",
+          let base = argument.base
+        {
+          // `@Environment(HomeViewModel.self) private var viewModel`
+          result.append((name, base.trimmedDescription.lastTypeComponent, variable))
+        }
+      }
+    }
+    return result
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// The closures handed to the call: the argument labelled `label`, or — when `trailing` is
+  /// true — the trailing closure.
+  func closure(labeled labels: Set<String>, orTrailing trailing: Bool) -> ClosureExprSyntax? {
+    for argument in arguments {
+      if let label = argument.label?.text, labels.contains(label),
+        let closure = argument.expression.as(ClosureExprSyntax.self)
+      {
+        return closure
+      }
+    }
+    for element in additionalTrailingClosures where labels.contains(element.label.text) {
+      return element.closure
+    }
+    return trailing ? trailingClosure : nil
+  }
+}
+
+extension ClassDeclSyntax {
+  /// A cheap local test that the class could be a view model or presenter: the index can only
+  /// give it that role through its name, '@Observable', or what it inherits. Checked before
+  /// reporting, because every report — even one the index later drops — costs a location lookup.
+  var couldBePresentationLogic: Bool {
+    let name = self.name.text
+    if name.hasSuffix("ViewModel") || name.hasSuffix("Presenter") || attributes.contains(named: "Observable") {
+      return true
+    }
+    return inheritanceClause.typeNames.contains { !Self.unrelatedSupertypes.contains($0) }
+  }
+
+  /// Supertypes that never make a class a view model or presenter.
+  private static let unrelatedSupertypes: Set<String> = [
+    "NSObject", "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Identifiable", "Sendable", "Error",
+    "CustomStringConvertible", "XCTestCase", "Operation", "NSManagedObject", "UIView", "UIViewController",
+    "UITableViewCell", "UICollectionViewCell", "UIResponder", "UIApplicationDelegate", "AnyObject",
+  ]
+}
+
+extension String {
+  /// Whether a type name names a dependency the way the index's role naming does
+  /// (`HomeService`, `UserRepository`, `GetUserUseCase`, `APIClient`).
+  var looksLikeDependency: Bool {
+    Self.dependencySuffixes.contains { hasSuffix($0) }
+  }
+
+  private static let dependencySuffixes = [
+    "Service", "Repository", "UseCase", "Usecase", "Interactor", "Client", "Session", "Impl", "Live",
+  ]
+
+  /// Whether a type name names a repository, as the index's role naming reads it.
+  var looksLikeRepository: Bool {
+    hasSuffix("Repository") || hasSuffix("RepositoryProtocol") || hasSuffix("RepositoryType")
+      || hasSuffix("RepositoryImpl")
+  }
+
+  /// Whether a type name says it routes or coordinates navigation (`AppRouter`, `HomeCoordinator`).
+  var hasNavigationRoleSuffix: Bool {
+    ["Router", "Coordinator", "Navigator", "Navigation", "FlowController", "Route"].contains { hasSuffix($0) }
+  }
+}

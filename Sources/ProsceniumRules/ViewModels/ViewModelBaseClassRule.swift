@@ -1,0 +1,122 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `view_model_base_class`: in the `BaseViewModel` playbook every `ObservableObject` view model
+/// inherits the shared loading, error and task handling from one base class.
+public final class ViewModelBaseClassRule: Rule {
+  public struct Options: RuleOptions {
+    /// The class every `ObservableObject` view model must inherit from.
+    public var baseClass = "BaseViewModel"
+
+    public init() {}
+
+    public static var fields: [OptionField<Options>] {
+      [.string("base_class", \.baseClass, "the class every 'ObservableObject' view model inherits from")]
+    }
+  }
+
+  public static let description = RuleDescription(
+    id: "view_model_base_class",
+    summary: "'ObservableObject' view models inherit from the shared base view model",
+    rationale: """
+      Seed 000 puts loading state, error state and the 'executeTask' wrapper in one \
+      'BaseViewModel', so every screen shows progress and errors the same way and tests can rely \
+      on 'isLoading', 'error' and 'showError'. A view model that conforms to 'ObservableObject' on \
+      its own re-implements (or forgets) that handling. The rule follows superclass chains across \
+      files through the project index; it only reports classes whose chain is fully visible up \
+      to 'ObservableObject', so a base class from an unchecked module is never mistaken for a \
+      missing one. It is opt-in: projects on '@Observable' view models do not use a base class.
+      """,
+    sources: [PlaybookReference(.mvvmBaseViewModel, "All ViewModels extend BaseViewModel")],
+    family: .viewModels,
+    defaultSeverity: .warning,
+    isOptIn: true,
+    examples: [
+      .flagged(
+        """
+        @MainActor
+        final class ↓SettingsViewModel: ObservableObject {
+          @Published var isLoading = false
+        }
+        """),
+      .flagged(
+        """
+        @MainActor
+        final class ↓ProfileViewModel: ScreenViewModel {}
+        """,
+        otherFiles: [
+          "Sources/App/ScreenViewModel.swift": """
+          @MainActor
+          open class ScreenViewModel: ObservableObject {}
+          """
+        ], options: #"{"base_class": "AppViewModel"}"#),
+      .clean(
+        """
+        @MainActor
+        final class HomeViewModel: BaseViewModel {
+          @Published var items: [Item] = []
+        }
+        """),
+      .clean(
+        """
+        @MainActor
+        final class ContentListViewModel: PagedViewModel {}
+        """,
+        otherFiles: [
+          "Sources/App/PagedViewModel.swift": """
+          @MainActor
+          class PagedViewModel: BaseViewModel {}
+          """,
+          "Sources/App/BaseViewModel.swift": """
+          @MainActor
+          open class BaseViewModel: ObservableObject {}
+          """,
+        ], note: "inherits through a chain declared in other files"),
+      .clean(
+        """
+        @MainActor
+        open class BaseViewModel: ObservableObject {
+          @Published public var isLoading: Bool = false
+        }
+        """, note: "the base itself is exempt"),
+      .clean(
+        """
+        @MainActor
+        @Observable
+        final class UserProfileViewModel {}
+        """, note: "'@Observable' view models are not 'ObservableObject' view models"),
+      .clean(
+        """
+        final class AppState: ObservableObject {
+          @Published var currentUser: User?
+        }
+        """, note: "shared app state is not a view model"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.classDecl]
+
+  private let options: Options
+  private let context: RuleContext
+
+  public init(options: Options, context: RuleContext) {
+    self.options = options
+    self.context = context
+  }
+
+  public func visit(_ node: Syntax) {
+    guard !context.isTestFile, let decl = node.as(ClassDeclSyntax.self), decl.couldBePresentationLogic,
+      decl.inheritanceClause != nil
+    else { return }
+    let name = decl.name.text
+    let base = options.baseClass
+    guard name != base, !decl.inheritanceClause.typeNames.contains(base) else { return }
+    context.report(
+      "make view model '\(name)' inherit from '\(base)'", at: decl.name,
+      when: .isViewModel(name)
+        && IndexCondition { index in
+          index.inherits(name, from: "ObservableObject") && !index.inherits(name, from: base)
+            && !index.inherits(base, from: name)
+        })
+  }
+}

@@ -1,0 +1,103 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `view_model_final`: a view model or presenter that nothing subclasses is declared `final`.
+public final class ViewModelFinalRule: Rule {
+  public static let description = RuleDescription(
+    id: "view_model_final",
+    summary: "view models and presenters that are not subclassed are 'final'",
+    rationale: """
+      Seed 001 declares view models '@MainActor @Observable final class' and seed 004's presenter \
+      is '@MainActor final'. 'final' states that the class is a leaf: the compiler can dispatch \
+      its methods statically, and readers know no subclass overrides its behaviour. Classes that \
+      the project does subclass (a 'BaseViewModel', say) and 'open' classes are exempt; the \
+      project index decides whether a subclass exists in any file, including tests.
+      """,
+    sources: [
+      PlaybookReference(.observableRouter, "@MainActor @Observable final class"),
+      PlaybookReference(.uikitMVP, "Presenter is @MainActor final"),
+    ],
+    family: .viewModels,
+    defaultSeverity: .warning,
+    examples: [
+      .flagged(
+        """
+        @MainActor
+        @Observable
+        ↓class ProfileViewModel {
+          var user: User?
+        }
+        """,
+        fixed: """
+          @MainActor
+          @Observable
+          final class ProfileViewModel {
+            var user: User?
+          }
+          """),
+      .flagged(
+        """
+        @MainActor
+        public ↓class ArticleListPresenter: ArticleListPresenterProtocol {
+          weak var view: ArticleListViewProtocol?
+        }
+        """,
+        fixed: """
+          @MainActor
+          public final class ArticleListPresenter: ArticleListPresenterProtocol {
+            weak var view: ArticleListViewProtocol?
+          }
+          """),
+      .clean(
+        """
+        @MainActor
+        @Observable
+        final class UserProfileViewModel {}
+        """),
+      .clean(
+        """
+        @MainActor
+        class PagedViewModel: ObservableObject {}
+        """,
+        otherFiles: [
+          "Sources/App/ContentListViewModel.swift": "final class ContentListViewModel: PagedViewModel {}"
+        ], note: "subclassed in another file"),
+      .clean(
+        """
+        @MainActor
+        open class BaseViewModel: ObservableObject {}
+        """),
+      .clean(
+        """
+        class ImageLoader {
+          func load() {}
+        }
+        """, note: "not a view model or presenter"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.classDecl]
+
+  private let context: RuleContext
+
+  public init(options: NoOptions, context: RuleContext) {
+    self.context = context
+  }
+
+  public func visit(_ node: Syntax) {
+    guard !context.isTestFile, let decl = node.as(ClassDeclSyntax.self), decl.couldBePresentationLogic else { return }
+    guard !decl.modifiers.contains("final"), !decl.modifiers.contains("open") else { return }
+    let name = decl.name.text
+    let keyword = decl.classKeyword
+    let fix = Fix(
+      summary: "declare '\(name)' 'final'",
+      edits: [
+        TextEdit(
+          start: keyword.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: keyword.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: "final ")
+      ])
+    context.report(
+      "declare '\(name)' 'final': nothing in the project subclasses it", at: keyword, fix: fix,
+      when: .isPresentationLogic(name) && IndexCondition { !$0.hasSubtypes(name) })
+  }
+}

@@ -1,0 +1,158 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `view_model_injected_dependencies`: view models and presenters receive their services,
+/// repositories, use cases and clients through the initialiser, typed as protocols.
+public final class ViewModelInjectedDependenciesRule: Rule {
+  public static let description = RuleDescription(
+    id: "view_model_injected_dependencies",
+    summary: "view models and presenters take their dependencies through 'init', typed as protocols",
+    rationale: """
+      A view model that constructs 'HomeService()' in a method, or stores a concrete \
+      'HomeService', cannot be tested without the real network or database and cannot be \
+      reconfigured by its caller. Seed 000's rule is "Use Dependency Injection": take \
+      'homeService: HomeServiceProtocol' in 'init', with 'HomeService()' as a default argument \
+      at most; seed 004's presenter "takes every dependency through init as a protocol". The \
+      rule reports construction of a service, repository, use case or client inside a method, \
+      accessor or property initialiser (default arguments, initialiser bodies and static \
+      factories are composition code and stay clean), and stored properties whose type the \
+      project declares as a concrete service, repository or use case rather than a protocol.
+      """,
+    sources: [
+      PlaybookReference(
+        .mvvmBaseViewModel, "Use Dependency Injection: init(homeService: HomeServiceProtocol = HomeService())"),
+      PlaybookReference(.uikitMVP, "takes every dependency through init as a protocol"),
+    ],
+    family: .viewModels,
+    defaultSeverity: .warning,
+    examples: [
+      .flagged(
+        """
+        @MainActor
+        final class HomeViewModel: BaseViewModel {
+          func loadData() async {
+            let data = try await ↓HomeService().fetchData()
+          }
+        }
+        """, note: "seed 000's hard-coded dependency"),
+      .flagged(
+        """
+        @MainActor
+        final class ArticleListPresenter {
+          private let repository: ↓RemoteArticleRepository
+          private let tracker = ↓AnalyticsService()
+
+          init(repository: RemoteArticleRepository) {
+            self.repository = repository
+          }
+        }
+
+        final class RemoteArticleRepository: ArticleRepository {}
+        final class AnalyticsService {}
+        """),
+      .clean(
+        """
+        @MainActor
+        final class HomeViewModel: BaseViewModel {
+          private let homeService: HomeServiceProtocol
+
+          init(homeService: HomeServiceProtocol = HomeService()) {
+            self.homeService = homeService
+            super.init()
+          }
+
+          func loadItems() async {
+            await executeTask {
+              self.items = try await self.homeService.fetchItems()
+            }
+          }
+        }
+
+        protocol HomeServiceProtocol {}
+        final class HomeService: HomeServiceProtocol {}
+        """, note: "seed 000's injected form"),
+      .clean(
+        """
+        @MainActor
+        @Observable
+        final class UserProfileViewModel {
+          private let getUserProfileUseCase: GetUserProfileUseCaseProtocol
+
+          init(getUserProfileUseCase: GetUserProfileUseCaseProtocol) {
+            self.getUserProfileUseCase = getUserProfileUseCase
+          }
+
+          static func create() -> UserProfileViewModel {
+            UserProfileViewModel(getUserProfileUseCase: GetUserProfileUseCase(repository: UserRepository()))
+          }
+        }
+
+        #if DEBUG
+        extension UserProfileViewModel {
+          static var mock: UserProfileViewModel {
+            UserProfileViewModel(getUserProfileUseCase: MockGetUserProfileUseCase())
+          }
+        }
+        #endif
+        """, note: "static factories and mocks are composition code"),
+      .clean(
+        """
+        final class HomeService {
+          func fetchItems() async throws -> [Item] {
+            try await APIClient().get("/items")
+          }
+        }
+        """, note: "services may build their own collaborators"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .classDecl, .extensionDecl]
+
+  private let context: RuleContext
+
+  public init(options: NoOptions, context: RuleContext) {
+    self.context = context
+  }
+
+  public func visit(_ node: Syntax) {
+    guard !context.isTestFile else { return }
+    if let call = node.as(FunctionCallExprSyntax.self) {
+      checkConstruction(call)
+    } else if let group = node.asProtocol(DeclGroupSyntax.self), let owner = group.typeName {
+      checkStoredProperties(of: group, owner: owner)
+    }
+  }
+
+  private func checkConstruction(_ call: FunctionCallExprSyntax) {
+    guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      reference.baseName.text.first?.isUppercase == true, reference.baseName.text.looksLikeDependency,
+      let owner = call.enclosingTypeName
+    else { return }
+    let context = MemberContext(of: call)
+    guard !context.isStatic, [.method, .accessor, .propertyInitializer].contains(context.kind) else { return }
+    let type = reference.baseName.text
+    self.context.report(
+      "inject '\(type)' through the initialiser of '\(owner)' instead of constructing it here", at: reference,
+      when: .isPresentationLogic(owner) && .type(type, isAnyOf: .dependencies)
+        && IndexCondition { !$0.types(named: type).contains { $0.kind == .protocol } })
+  }
+
+  private func checkStoredProperties(of group: DeclGroupSyntax, owner: String) {
+    for member in group.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic, !variable.isComputed,
+        variable.attributes.isEmpty
+      else { continue }
+      for binding in variable.bindings {
+        guard let type = binding.typeAnnotation?.type, !type.is(SomeOrAnyTypeSyntax.self) else { continue }
+        let unwrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
+        guard unwrapped.is(IdentifierTypeSyntax.self) || unwrapped.is(MemberTypeSyntax.self) else { continue }
+        let name = unwrapped.baseTypeName
+        guard name.looksLikeDependency else { continue }
+        context.report(
+          "type '\(name)' in '\(owner)' as a protocol and inject it, so tests can substitute it", at: unwrapped,
+          when: .isPresentationLogic(owner) && .type(name, isAnyOf: .dependencies)
+            && IndexCondition { $0.isDeclaredConcrete(name) })
+      }
+    }
+  }
+}

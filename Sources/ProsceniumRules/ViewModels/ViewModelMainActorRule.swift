@@ -1,0 +1,151 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `view_model_main_actor`: view models publish UI state, so they live on the main actor —
+/// declared `@MainActor` or inheriting it from an isolated base such as `BaseViewModel`.
+public final class ViewModelMainActorRule: Rule {
+  public struct Options: RuleOptions {
+    /// Accept a view model whose every non-private method is `@MainActor` (seed 001's package rule).
+    public var allowMemberIsolation = false
+
+    public init() {}
+
+    public static var fields: [OptionField<Options>] {
+      [
+        .boolean(
+          "allow_member_isolation", \.allowMemberIsolation,
+          "accept view models whose non-private methods are each '@MainActor' (the package pattern of seed 001)")
+      ]
+    }
+  }
+
+  public static let description = RuleDescription(
+    id: "view_model_main_actor",
+    summary: "view models are isolated to the main actor",
+    rationale: """
+      A view model's state drives the UI, and SwiftUI and UIKit read it on the main thread. \
+      Declaring the class '@MainActor' (or inheriting from a '@MainActor' base such as \
+      'BaseViewModel', or conforming to a '@MainActor' protocol) makes the compiler prove that \
+      every mutation happens there, instead of leaving data races to runtime warnings. Seed 000 \
+      lists "All ViewModels are @MainActor" as a quality gate; seed 001 declares app-target view \
+      models '@MainActor @Observable final class', and in Swift packages accepts per-method \
+      '@MainActor' isolation instead (option 'allow_member_isolation'). Projects that set the \
+      module's default isolation to the main actor can disable this rule.
+      """,
+    sources: [
+      PlaybookReference(.mvvmBaseViewModel, "All ViewModels are @MainActor"),
+      PlaybookReference(.observableRouter, "declare @MainActor @Observable final class at class level"),
+    ],
+    family: .viewModels,
+    defaultSeverity: .warning,
+    examples: [
+      .flagged(
+        """
+        @Observable
+        class ↓ProfileViewModel {
+          var user: User?
+          var isLoading = false
+        }
+        """, note: "seed 003's '@Observable class ProfileViewModel' without isolation"),
+      .flagged(
+        """
+        final class ↓HomeViewModel: ObservableObject {
+          @Published private(set) var items: [Item] = []
+        }
+        """),
+      .flagged(
+        """
+        @Observable
+        final class ↓SettingsViewModel {
+          @MainActor func onTappedSave() {}
+          func load() async {}
+        }
+        """, options: #"{"allow_member_isolation": true}"#,
+        note: "with member isolation allowed, every non-private method still needs '@MainActor'"),
+      .clean(
+        """
+        @MainActor
+        @Observable
+        final class UserProfileViewModel {
+          private(set) var user: User?
+        }
+        """),
+      .clean(
+        """
+        @MainActor
+        final class HomeViewModel: BaseViewModel {
+          @Published var items: [Item] = []
+        }
+        """,
+        otherFiles: [
+          "Sources/App/BaseViewModel.swift": """
+          @MainActor
+          open class BaseViewModel: ObservableObject {
+            @Published public var isLoading = false
+          }
+          """
+        ]),
+      .clean(
+        """
+        final class ContentListViewModel: BaseViewModel {
+          @Published var items: [ContentItem] = []
+        }
+        """,
+        otherFiles: [
+          "Sources/App/BaseViewModel.swift": """
+          @MainActor
+          open class BaseViewModel: ObservableObject {}
+          """
+        ], note: "isolation inherited from a '@MainActor' base class declared in another file"),
+      .clean(
+        """
+        @Observable
+        public final class SearchViewModel {
+          @MainActor public func onChangedQuery(_ query: String) {}
+          @MainActor func onAppear() async {}
+          private func format(_ text: String) -> String { text }
+        }
+        """, options: #"{"allow_member_isolation": true}"#),
+      .clean(
+        """
+        final class ImageCache {
+          var images: [URL: Data] = [:]
+        }
+        """, note: "not a view model"),
+      .clean(
+        """
+        final class PreviewHomeViewModel: ObservableObject {
+          @Published var items: [Item] = []
+        }
+        """, path: "Tests/AppTests/HomeViewModelTests.swift", note: "test doubles are not checked"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.classDecl]
+
+  private let options: Options
+  private let context: RuleContext
+
+  public init(options: Options, context: RuleContext) {
+    self.options = options
+    self.context = context
+  }
+
+  public func visit(_ node: Syntax) {
+    guard !context.isTestFile, let decl = node.as(ClassDeclSyntax.self), decl.couldBePresentationLogic else { return }
+    if decl.attributes.contains(named: "MainActor") { return }
+    if options.allowMemberIsolation, everyVisibleMethodIsMainActor(decl) { return }
+    let name = decl.name.text
+    context.report(
+      "isolate view model '\(name)' to the main actor with '@MainActor'", at: decl.name,
+      when: .isViewModel(name) && IndexCondition { !$0.isMainActorIsolated(name) })
+  }
+
+  private func everyVisibleMethodIsMainActor(_ decl: ClassDeclSyntax) -> Bool {
+    decl.memberBlock.members.allSatisfy { member in
+      guard let function = member.decl.as(FunctionDeclSyntax.self) else { return true }
+      if ["private", "fileprivate"].contains(function.modifiers.accessLevel ?? "") { return true }
+      return function.attributes.contains(named: "MainActor")
+    }
+  }
+}
