@@ -7,10 +7,10 @@ let package = Package(
   name: "Showcase",
   platforms: [.iOS(.v17), .tvOS(.v17), .macOS(.v14)],
   products: [
-    .library(name: "ShowcaseApp", targets: ["ShowcaseApp"]),
+    .library(name: "ShowcaseApp", targets: ["ShowcaseApp"])
   ],
   dependencies: [
-    .package(name: "Proscenium", path: "../.."),
+    .package(name: "Proscenium", path: "../..")
   ],
   targets: [
     .target(name: "ShowcaseDomain"),

@@ -1,97 +1,99 @@
 #if canImport(SwiftUI)
-import Proscenium
-import ShowcaseDomain
-import SwiftUI
+  import Proscenium
+  import ShowcaseDomain
+  import SwiftUI
 
-/// The Home feed (seed 000): a paginated list whose first load shows a spinner and `BaseViewModel`'s error alert.
-struct HomeView: View {
-  // MARK: Properties
+  /// The Home feed (seed 000): a paginated list whose first load shows a spinner and `BaseViewModel`'s error alert.
+  struct HomeView: View {
+    // MARK: Properties
 
-  /// Owned with `@State`: an `@Observable` view model survives the view being re-created (seed 003).
-  @State private var viewModel: HomeViewModel
+    /// Owned with `@State`: an `@Observable` view model survives the view being re-created (seed 003).
+    @State private var viewModel: HomeViewModel
 
-  init(viewModel: HomeViewModel) {
-    _viewModel = State(initialValue: viewModel)
-  }
+    init(viewModel: HomeViewModel) {
+      _viewModel = State(initialValue: viewModel)
+    }
 
-  // MARK: View
+    // MARK: View
 
-  var body: some View {
-    List {
-      ForEach(viewModel.members.items) { member in
-        Button {
-          viewModel.onTappedMember(member)
-        } label: {
-          MemberRow(member: member)
+    var body: some View {
+      List {
+        ForEach(viewModel.members.items) { member in
+          Button {
+            viewModel.onTappedMember(member)
+          } label: {
+            MemberRow(member: member)
+          }
+          .task { await viewModel.onAppearedRow(member) }
         }
-        .task { await viewModel.onAppearedRow(member) }
+        pageFooter
       }
-      pageFooter
-    }
-    .overlay {
-      if viewModel.isLoading && viewModel.members.items.isEmpty {
-        LoadingView()
+      .overlay {
+        if viewModel.isLoading && viewModel.members.items.isEmpty {
+          LoadingView()
+        }
       }
-    }
-    .navigationTitle("Home")
-    .refreshable { await viewModel.onPulledToRefresh() }
-    .task { await viewModel.onAppear() }
-    .errorAlert(for: viewModel)
-  }
-}
-
-// MARK: - Private Views
-
-private extension HomeView {
-  /// A spinner while the next page loads, an error row with Retry when it failed.
-  @ViewBuilder
-  var pageFooter: some View {
-    switch viewModel.members.state {
-    case .loading(.nextPage):
-      ProgressView()
-        .frame(maxWidth: .infinity)
-    case .failed(let error, .nextPage):
-      Button {
-        Task { await viewModel.onTappedRetryPage() }
-      } label: {
-        Label("\(error.message) Tap to retry.", systemImage: "arrow.clockwise")
-      }
-    default:
-      EmptyView()
+      .navigationTitle("Home")
+      .refreshable { await viewModel.onPulledToRefresh() }
+      .task { await viewModel.onAppear() }
+      .errorAlert(for: viewModel)
     }
   }
-}
 
-// MARK: - Previews
+  // MARK: - Private Views
 
-#if DEBUG
-private struct PreviewListUsersUseCase: ListUsersUseCaseProtocol {
-  var failure: DomainError?
-  var delay: Duration = .zero
-
-  func execute(page: Int, pageSize: Int) async throws -> [User] {
-    try await Task.sleep(for: delay)
-    if let failure { throw failure }
-    return (1...pageSize).map { User(id: $0, name: "Member \($0)", email: "member\($0)@example.com") }
+  private extension HomeView {
+    /// A spinner while the next page loads, an error row with Retry when it failed.
+    @ViewBuilder
+    var pageFooter: some View {
+      switch viewModel.members.state {
+      case .loading(.nextPage):
+        ProgressView()
+          .frame(maxWidth: .infinity)
+      case .failed(let error, .nextPage):
+        Button {
+          Task { await viewModel.onTappedRetryPage() }
+        } label: {
+          Label("\(error.message) Tap to retry.", systemImage: "arrow.clockwise")
+        }
+      default:
+        EmptyView()
+      }
+    }
   }
-}
 
-#Preview("Loaded") {
-  NavigationStack {
-    HomeView(viewModel: HomeViewModel(listUsersUseCase: PreviewListUsersUseCase(), router: Router()))
-  }
-}
+  // MARK: - Previews
 
-#Preview("Loading") {
-  NavigationStack {
-    HomeView(viewModel: HomeViewModel(listUsersUseCase: PreviewListUsersUseCase(delay: .seconds(3600)), router: Router()))
-  }
-}
+  #if DEBUG
+    private struct PreviewListUsersUseCase: ListUsersUseCaseProtocol {
+      var failure: DomainError?
+      var delay: Duration = .zero
 
-#Preview("Error") {
-  NavigationStack {
-    HomeView(viewModel: HomeViewModel(listUsersUseCase: PreviewListUsersUseCase(failure: .unavailable), router: Router()))
-  }
-}
-#endif
+      func execute(page: Int, pageSize: Int) async throws -> [User] {
+        try await Task.sleep(for: delay)
+        if let failure { throw failure }
+        return (1...pageSize).map { User(id: $0, name: "Member \($0)", email: "member\($0)@example.com") }
+      }
+    }
+
+    #Preview("Loaded") {
+      NavigationStack {
+        HomeView(viewModel: HomeViewModel(listUsersUseCase: PreviewListUsersUseCase(), router: Router()))
+      }
+    }
+
+    #Preview("Loading") {
+      NavigationStack {
+        HomeView(
+          viewModel: HomeViewModel(listUsersUseCase: PreviewListUsersUseCase(delay: .seconds(3600)), router: Router()))
+      }
+    }
+
+    #Preview("Error") {
+      NavigationStack {
+        HomeView(
+          viewModel: HomeViewModel(listUsersUseCase: PreviewListUsersUseCase(failure: .unavailable), router: Router()))
+      }
+    }
+  #endif
 #endif

@@ -1,84 +1,84 @@
 #if canImport(SwiftUI)
-import Proscenium
-import SwiftUI
+  import Proscenium
+  import SwiftUI
 
-/// The tab bar: one routed stack per tab, deep links opened through the view model, toasts above everything.
-// The root is a container with no loading or error state of its own, so it has no loaded/loading/error previews;
-// each tab's screen previews its own states.
-// proscenium:disable:next previews_cover_states
-public struct RootView: View {
-  // MARK: Properties
+  /// The tab bar: one routed stack per tab, deep links opened through the view model, toasts above everything.
+  // The root is a container with no loading or error state of its own, so it has no loaded/loading/error previews;
+  // each tab's screen previews its own states.
+  // proscenium:disable:next previews_cover_states
+  public struct RootView: View {
+    // MARK: Properties
 
-  @State private var viewModel: RootViewModel
-  private let factory: ScreenFactory
+    @State private var viewModel: RootViewModel
+    private let factory: ScreenFactory
 
-  public init(viewModel: RootViewModel, factory: ScreenFactory) {
-    _viewModel = State(initialValue: viewModel)
-    self.factory = factory
-  }
-
-  // MARK: View
-
-  public var body: some View {
-    TabView(selection: viewModel.tabs.selectionBinding) {
-      homeTab
-      searchTab
-      articlesTab
+    public init(viewModel: RootViewModel, factory: ScreenFactory) {
+      _viewModel = State(initialValue: viewModel)
+      self.factory = factory
     }
-    .onOpenURL { url in
-      Task { await viewModel.onOpenURL(url) }
+
+    // MARK: View
+
+    public var body: some View {
+      TabView(selection: viewModel.tabs.selectionBinding) {
+        homeTab
+        searchTab
+        articlesTab
+      }
+      .onOpenURL { url in
+        Task { await viewModel.onOpenURL(url) }
+      }
+      .toasts(viewModel.toasts)
     }
-    .toasts(viewModel.toasts)
   }
-}
 
-// MARK: - Private Views
+  // MARK: - Private Views
 
-private extension RootView {
-  /// `RoutedNavigationStack` binds the router's path and modals and puts the router in the environment.
-  var homeTab: some View {
-    let router = viewModel.tabs.router(for: .home)
-    return RoutedNavigationStack(router: router) {
-      HomeView(viewModel: factory.makeHomeViewModel(router: router))
-    } destination: { route in
-      route.view(factory: factory, router: router)
+  private extension RootView {
+    /// `RoutedNavigationStack` binds the router's path and modals and puts the router in the environment.
+    var homeTab: some View {
+      let router = viewModel.tabs.router(for: .home)
+      return RoutedNavigationStack(router: router) {
+        HomeView(viewModel: factory.makeHomeViewModel(router: router))
+      } destination: { route in
+        route.view(factory: factory, router: router)
+      }
+      .tabItem { Label("Home", systemImage: "house") }
+      .tag(AppTab.home)
     }
-    .tabItem { Label("Home", systemImage: "house") }
-    .tag(AppTab.home)
-  }
 
-  /// The same, written by hand with `NavigationStack(path:)` (seed 003), to show what the adapter does.
-  var searchTab: some View {
-    SearchTab(router: viewModel.tabs.router(for: .search), factory: factory)
-      .tabItem { Label("Search", systemImage: "magnifyingglass") }
-      .tag(AppTab.search)
-  }
-
-  var articlesTab: some View {
-    let router = viewModel.tabs.router(for: .articles)
-    return RoutedNavigationStack(router: router) {
-      AppRoute.articles.view(factory: factory, router: router)
-    } destination: { route in
-      route.view(factory: factory, router: router)
+    /// The same, written by hand with `NavigationStack(path:)` (seed 003), to show what the adapter does.
+    var searchTab: some View {
+      SearchTab(router: viewModel.tabs.router(for: .search), factory: factory)
+        .tabItem { Label("Search", systemImage: "magnifyingglass") }
+        .tag(AppTab.search)
     }
-    .tabItem { Label("Articles", systemImage: "doc.text") }
-    .tag(AppTab.articles)
-  }
-}
 
-/// A hand-written stack bound to a `Router`'s path.
-private struct SearchTab: View {
-  @Bindable var router: Router<AppRoute>
-  let factory: ScreenFactory
-
-  var body: some View {
-    NavigationStack(path: $router.path) {
-      SearchView(viewModel: factory.makeSearchViewModel(router: router))
-        .navigationDestination(for: AppRoute.self) { route in
-          route.view(factory: factory, router: router)
-        }
+    var articlesTab: some View {
+      let router = viewModel.tabs.router(for: .articles)
+      return RoutedNavigationStack(router: router) {
+        AppRoute.articles.view(factory: factory, router: router)
+      } destination: { route in
+        route.view(factory: factory, router: router)
+      }
+      .tabItem { Label("Articles", systemImage: "doc.text") }
+      .tag(AppTab.articles)
     }
-    .environment(router)
   }
-}
+
+  /// A hand-written stack bound to a `Router`'s path.
+  private struct SearchTab: View {
+    @Bindable var router: Router<AppRoute>
+    let factory: ScreenFactory
+
+    var body: some View {
+      NavigationStack(path: $router.path) {
+        SearchView(viewModel: factory.makeSearchViewModel(router: router))
+          .navigationDestination(for: AppRoute.self) { route in
+            route.view(factory: factory, router: router)
+          }
+      }
+      .environment(router)
+    }
+  }
 #endif

@@ -62,23 +62,23 @@ private extension UserProfileViewModel {
 // MARK: - Previews
 
 #if DEBUG
-extension UserProfileViewModel {
-  /// A view model frozen in `state`, for previews of every state of the screen.
-  static func preview(_ state: LoadingState<User>) -> UserProfileViewModel {
-    let viewModel = UserProfileViewModel(
-      userID: 1,
-      getUserProfileUseCase: PreviewGetUserProfileUseCase(),
-      router: Router()
-    )
-    viewModel.profile = state
-    return viewModel
+  extension UserProfileViewModel {
+    /// A view model frozen in `state`, for previews of every state of the screen.
+    static func preview(_ state: LoadingState<User>) -> UserProfileViewModel {
+      let viewModel = UserProfileViewModel(
+        userID: 1,
+        getUserProfileUseCase: PreviewGetUserProfileUseCase(),
+        router: Router()
+      )
+      viewModel.profile = state
+      return viewModel
+    }
   }
-}
 
-/// A use case for previews; never called because preview view models start past `.idle`.
-private struct PreviewGetUserProfileUseCase: GetUserProfileUseCaseProtocol {
-  func execute(userID: Int) async throws -> User {
-    User(id: userID, name: "Preview Member", email: "preview@example.com")
+  /// A use case for previews; never called because preview view models start past `.idle`.
+  private struct PreviewGetUserProfileUseCase: GetUserProfileUseCaseProtocol {
+    func execute(userID: Int) async throws -> User {
+      User(id: userID, name: "Preview Member", email: "preview@example.com")
+    }
   }
-}
 #endif
