@@ -39,6 +39,10 @@ let package = Package(
         .product(name: "ProsceniumTesting", package: "Proscenium"),
       ]
     ),
+    .testTarget(
+      name: "ShowcaseAppTests",
+      dependencies: ["ShowcaseApp", "ShowcasePresentation", "ShowcaseDomain"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,10 +3,9 @@
   import SwiftUI
 
   /// The tab bar: one routed stack per tab, deep links opened through the view model, toasts above everything.
-  // The root is a container with no loading or error state of its own, so it has no loaded/loading/error previews;
-  // each tab's screen previews its own states.
-  // proscenium:disable:next previews_cover_states
-  public struct RootView: View {
+  ///
+  /// A container with no loading or error state of its own: each tab's screen previews its states instead.
+  public struct RootView: View {  // proscenium:disable:this previews_cover_states
     // MARK: Properties
 
     @State private var viewModel: RootViewModel

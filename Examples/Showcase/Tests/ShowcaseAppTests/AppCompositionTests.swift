@@ -1,0 +1,51 @@
+import Proscenium
+import ShowcaseApp
+import ShowcaseDomain
+import ShowcasePresentation
+import Testing
+
+/// The composition root wires the real in-memory Data layer into Presentation; these tests run the whole stack.
+@MainActor
+struct AppCompositionTests {
+  let factory = AppComposition.makeScreenFactory()
+  let router = Router<AppRoute>(pacer: .immediate)
+
+  @Test func homeLoadsTheFirstPageOfMembers() async {
+    let home = factory.makeHomeViewModel(router: router)
+
+    await home.onAppear()
+
+    #expect(home.members.items.count == 20)
+    #expect(home.members.items.first?.name == "Member 1")
+    #expect(home.members.hasMore)
+  }
+
+  @Test func scrollingToTheEndLoadsEveryMember() async {
+    let home = factory.makeHomeViewModel(router: router)
+    await home.onAppear()
+
+    // Bounded, so a paginator that stopped making progress fails the test instead of hanging it.
+    for _ in 1...5 where home.members.hasMore {
+      if let last = home.members.items.last { await home.onAppearedRow(last) }
+    }
+
+    #expect(home.members.items.count == 42)
+  }
+
+  @Test func anUnknownMemberFailsWithTheDomainMessage() async {
+    let profile = factory.makeUserProfileViewModel(userID: 999, router: router)
+
+    await profile.onAppear()
+
+    #expect(profile.profile.error?.title == "Not found")
+  }
+
+  @Test func searchFindsMembersSortedByName() async {
+    let search = factory.makeSearchViewModel(router: router)
+
+    search.onChangedQuery("member 4")
+    await search.onSubmitted()
+
+    #expect(search.search.results.value?.map(\.name) == ["Member 4", "Member 40", "Member 41", "Member 42"])
+  }
+}
