@@ -5,7 +5,7 @@
   /// The tab bar: one routed stack per tab, deep links opened through the view model, toasts above everything.
   ///
   /// A container with no loading or error state of its own: each tab's screen previews its states instead.
-  public struct RootView: View {  // proscenium:disable:this previews_cover_states
+  public struct RootView: View {  // proscenium:disable:this previews_cover_states -- no state of its own
     // MARK: Properties
 
     @State private var viewModel: RootViewModel
