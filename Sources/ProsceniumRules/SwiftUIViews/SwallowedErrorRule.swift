@@ -131,6 +131,30 @@ public final class SwallowedErrorRule: Rule {
         note: "seed 003's debounce and cancellation handling"),
       .clean(
         """
+        @MainActor
+        final class VideoExportViewModel: ObservableObject {
+          func onTappedExport(_ source: URL, to target: URL) {
+            Task {
+              await exporter.export(source, to: target)
+              try? FileManager.default.removeItem(at: source)
+            }
+          }
+        }
+
+        final class PlaybackSessionManager: ObservableObject {
+          func stop() {
+            do { try audioSession.setActive(false) } catch { logger.error("could not stop: \\(error)") }
+          }
+        }
+
+        struct PlayerView: View {
+          @ObservedObject var session: PlaybackSessionManager
+          var body: some View { Text("Player") }
+        }
+        """,
+        note: "removing a temporary file is best effort; an observed session manager is not a view model"),
+      .clean(
+        """
         struct ArtworkView: View {
           var body: some View {
             Image(uiImage: image)
@@ -180,19 +204,20 @@ public final class SwallowedErrorRule: Rule {
     }
   }
 
-  private static let presentationRoles = TypeRoles.swiftUIRenderers.union(.presentationLogic)
-
   /// Views and view models, but not services the index also sees as owned by views.
   private static func inPresentation(_ typeName: String) -> IndexCondition {
     IndexCondition { index in
       let roles = index.roles(of: typeName)
-      return !roles.isDisjoint(with: presentationRoles) && roles.isDisjoint(with: .dependencies)
+      guard roles.isDisjoint(with: .dependencies) else { return false }
+      if !roles.isDisjoint(with: TypeRoles.swiftUIRenderers.union(.presenter)) { return true }
+      // Session managers and player proxies that views observe are not view models.
+      return roles.contains(.viewModel) && index.hasViewModelName(typeName)
     }
   }
 
   private func visitTry(_ tryExpr: TryExprSyntax) {
     guard tryExpr.questionOrExclamationMark?.text == "?", Self.isDiscarded(tryExpr),
-      let call = tryExpr.expression.strippingTryAwait.as(FunctionCallExprSyntax.self), !Self.isTaskSleep(call),
+      let call = tryExpr.expression.strippingTryAwait.as(FunctionCallExprSyntax.self), !Self.isTaskSleep(call), !Self.isFileCleanup(call),
       let closure = tryExpr.nearestClosure, Self.isTaskBody(closure), let typeName = tryExpr.enclosingTypeName,
       !tryExpr.isInPreview
     else { return }
@@ -231,6 +256,11 @@ public final class SwallowedErrorRule: Rule {
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
     return member.declName.baseName.text == "sleep"
       && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
+  }
+
+  /// `try? FileManager.default.removeItem(at:)`: best-effort removal of a temporary file.
+  private static func isFileCleanup(_ call: FunctionCallExprSyntax) -> Bool {
+    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "removeItem"
   }
 
   /// The closure of `Task { }`, `Task.detached { }`, `.task { }` or `.refreshable { }`.
