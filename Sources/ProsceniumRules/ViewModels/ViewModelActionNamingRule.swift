@@ -112,6 +112,21 @@ public final class ViewModelActionNamingRule: Rule {
         """, note: "calls on things that are not view models"),
       .clean(
         """
+        struct ServersView: View {
+          @StateObject private var viewModel = ServersViewModel()
+          @EnvironmentObject private var router: Router
+
+          var body: some View {
+            Button("Add") {
+              router.show(.editor(draft: viewModel.makeDraft()))
+            }
+          }
+        }
+
+        @MainActor final class ServersViewModel: ObservableObject {}
+        """, note: "a view-model call whose result feeds another call is a query, not the action"),
+      .clean(
+        """
         struct ThemePicker: View {
           @State private var theme = Theme()
 
@@ -231,7 +246,9 @@ private final class ActionCallFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+    if Self.isStatement(node), let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base
+    {
       var receiver: String?
       if let reference = base.as(DeclReferenceExprSyntax.self) {
         receiver = reference.baseName.text
@@ -243,5 +260,15 @@ private final class ActionCallFinder: SyntaxVisitor {
       if let receiver, receiver != "self" { calls.append(Call(receiver: receiver, method: member.declName.baseName)) }
     }
     return .visitChildren
+  }
+
+  /// Whether the call stands as a statement (maybe after `await` or `try`): a call whose value
+  /// is an argument, an assigned value or a condition asks for data, it does not act.
+  private static func isStatement(_ call: FunctionCallExprSyntax) -> Bool {
+    var current = call.parent
+    while let node = current, node.is(AwaitExprSyntax.self) || node.is(TryExprSyntax.self) {
+      current = node.parent
+    }
+    return current?.is(CodeBlockItemSyntax.self) == true
   }
 }
