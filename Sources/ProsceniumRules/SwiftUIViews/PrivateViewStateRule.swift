@@ -123,6 +123,16 @@ public final class PrivateViewStateRule: Rule {
         note: "seed 000's MainView"),
       .clean(
         """
+        struct OrderFlowView: View {
+          @StateObject var viewModel: OrderFlowViewModel
+          @State var highlightedSection: OrderSection?
+
+          var body: some View { Text(viewModel.title) }
+        }
+        """,
+        note: "no initial value and no 'init': the parent passes it through the memberwise initialiser"),
+      .clean(
+        """
         #Preview {
           @Previewable @State var isEnabled = true
           Toggle("Enable Feature", isOn: $isEnabled)
@@ -177,6 +187,14 @@ public final class PrivateViewStateRule: Rule {
     else { return }
     let access = variable.modifiers.accessLevel
     if access == "private" || access == "fileprivate" { return }
+    // Without an initial value and an explicit `init`, the parent hands the value in through the
+    // memberwise initialiser, which a 'private' property would make private too.
+    if variable.bindings.contains(where: { $0.initializer == nil }),
+      let owner = variable.enclosingTypeDeclaration,
+      !owner.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) })
+    {
+      return
+    }
     let propertyName =
       variable.boundNames.first ?? variable.bindings.first?.pattern.trimmedDescription ?? "state"
     context.report(
