@@ -7,16 +7,16 @@ import SwiftSyntax
 public final class LazyStackInScrollViewRule: Rule {
   public static let description = RuleDescription(
     id: "lazy_stack_in_scroll_view",
-    summary: "'ScrollView' whose content 'VStack' or 'HStack' holds a 'ForEach': use the lazy stack",
+    summary: "vertical 'ScrollView' whose content 'VStack' holds a 'ForEach': use 'LazyVStack'",
     rationale: """
       A 'VStack' or 'HStack' builds and lays out every row of its 'ForEach' up front, so a long or paginated list \
       costs memory and time before the first frame, and pagination triggers ('.task' on the last row) fire at once. \
       'LazyVStack' and 'LazyHStack' take the same arguments and build rows as they scroll into view. The rule flags \
-      a stack that is the 'ScrollView's direct content, holds a 'ForEach' among its direct children and runs along \
-      the scroll axis: a 'VStack' in a vertical 'ScrollView', an 'HStack' in a horizontal one. A stack across the \
-      axis (a 'VStack' in a horizontal 'ScrollView') is entirely visible along the scroll direction, so laziness \
-      would not help; two-axis or computed axes are left alone, and so are a 'ForEach' over a literal range or array \
-      and preview code. The fix renames the stack.
+      a 'VStack' that is a vertical 'ScrollView's direct content and holds a 'ForEach' among its direct children. \
+      Horizontal 'ScrollView's are left alone: in real apps they are mostly short strips of tags, filters or pills, \
+      where a lazy stack buys nothing. A stack across the axis (a 'VStack' in a horizontal 'ScrollView') is entirely \
+      visible along the scroll direction, so laziness would not help; two-axis or computed axes are left alone, and \
+      so are a 'ForEach' over a literal range or array and preview code. The fix renames the stack.
       """,
     sources: [
       PlaybookReference(.swiftUIPatterns, "Use lazy containers for lists: LazyVStack in ScrollView"),
@@ -62,8 +62,8 @@ public final class LazyStackInScrollViewRule: Rule {
         struct Shelf<Item: Identifiable & View>: View {
           let items: [Item]
           var body: some View {
-            ScrollView(.horizontal, showsIndicators: false) {
-              ↓SwiftUI.HStack(spacing: 40) { ForEach(items) { $0.focusable() } }
+            ScrollView(.vertical, showsIndicators: false) {
+              ↓SwiftUI.VStack(spacing: 40) { ForEach(items) { $0.focusable() } }
             }
           }
         }
@@ -74,8 +74,8 @@ public final class LazyStackInScrollViewRule: Rule {
           struct Shelf<Item: Identifiable & View>: View {
             let items: [Item]
             var body: some View {
-              ScrollView(.horizontal, showsIndicators: false) {
-                SwiftUI.LazyHStack(spacing: 40) { ForEach(items) { $0.focusable() } }
+              ScrollView(.vertical, showsIndicators: false) {
+                SwiftUI.LazyVStack(spacing: 40) { ForEach(items) { $0.focusable() } }
               }
             }
           }
@@ -135,6 +135,20 @@ public final class LazyStackInScrollViewRule: Rule {
         }
         """,
         note: "across the axis, a literal range, a non-direct 'ForEach', a computed axis"),
+      .clean(
+        """
+        struct TagBar: View {
+          let tags: [Tag]
+          var body: some View {
+            ScrollView(.horizontal, showsIndicators: false) {
+              HStack(spacing: 8) {
+                ForEach(tags) { TagPill(tag: $0) }
+              }
+            }
+          }
+        }
+        """,
+        note: "a horizontal strip of pills or filters is short; only vertical lists are checked"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
@@ -147,7 +161,7 @@ public final class LazyStackInScrollViewRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard let scrollView = node.as(FunctionCallExprSyntax.self), scrollView.viewName == "ScrollView",
-      let expectedStack = Self.stackName(forAxisOf: scrollView),
+      let expectedStack = Self.stackName(forAxisOf: scrollView), expectedStack == "VStack",
       let content = scrollView.closure(labeled: "content", orTrailing: true)?.statements.singleExpression,
       let stack = content.chainRootViewCall, stack.viewName == expectedStack,
       let rows = stack.closure(labeled: "content", orTrailing: true)?.statements,
