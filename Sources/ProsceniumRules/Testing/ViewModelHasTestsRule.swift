@@ -70,7 +70,11 @@ public final class ViewModelHasTestsRule: Rule {
           @ObservedObject var session: PlaybackSessionManager
           var body: some View { Text(session.isPlaying ? "Playing" : "Paused") }
         }
-        """, note: "an observable session manager that views receive is app state, not a view model"),
+
+        @MainActor
+        open class ScreenViewModel: ObservableObject {}
+        final class PlaybackProgressObserver: ScreenViewModel {}
+        """, note: "an observable session manager that views receive is app state, not a view model; nor is a player observer built on the base view model"),
       .clean(
         """
         final class MockProfileViewModel: ProfileViewModelProtocol {}

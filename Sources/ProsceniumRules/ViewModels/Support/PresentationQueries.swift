@@ -31,12 +31,13 @@ extension IndexCondition {
 }
 
 extension ProjectIndex {
-  /// Whether `name`, or a class it inherits from, is named as a model ('…ViewModel', '…Model').
-  /// The index also counts every observable class a view owns or receives as a view model; on
-  /// real apps those are as often session managers, player proxies, fetchers, observers and
-  /// dependency containers, which the view-model practices do not fit.
+  /// Whether `name` is named as a model ('…ViewModel', '…Model'). The index also counts every
+  /// observable class a view owns or receives, and every subclass of a view model, as a view
+  /// model; on real apps those are as often session managers, player proxies, fetchers,
+  /// observers and dependency containers (some built on the project's base view model class),
+  /// which the view-model practices do not fit.
   func hasViewModelName(_ name: String) -> Bool {
-    name.hasSuffix("Model") || supertypes(of: name).contains { $0.hasSuffix("ViewModel") }
+    name.hasSuffix("Model")
   }
 
   /// Whether `name`'s declaration, or a class or protocol it inherits from, is `@MainActor`.
