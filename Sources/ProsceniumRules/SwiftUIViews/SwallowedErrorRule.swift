@@ -29,9 +29,10 @@ public final class SwallowedErrorRule: Rule {
       'try?' whose result is thrown away inside 'Task { }', '.task { }' or '.refreshable { }'; an empty catch-all \
       'catch { }'; and a catch-all 'catch' that only prints or logs (seed 002's \
       'print(error.localizedDescription)'), unless 'allow_logging_only' is set. Not flagged: 'try? await \
-      Task.sleep(...)', the debounce idiom of seed 003 whose only error is cancellation (nor a 'do' that only \
-      sleeps); 'try?' whose optional result is used; services, repositories and use cases, even when views hold \
-      them; 'catch' clauses for specific errors ('catch is CancellationError { }'); an empty 'catch' holding a \
+      Task.sleep(...)', the debounce idiom of seed 003 whose only error is cancellation (nor a 'do' whose only \
+      'try' is that sleep); 'try?' whose optional result is used; 'try? FileManager.default.removeItem(...)' \
+      cleanup; services, repositories and use cases, even when views hold them, and observable classes views \
+      observe that are not named as models; 'catch' clauses for specific errors ('catch is CancellationError { }'); an empty 'catch' holding a \
       comment that says why. Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped.
       """,
     sources: [
@@ -153,6 +154,22 @@ public final class SwallowedErrorRule: Rule {
         }
         """,
         note: "removing a temporary file is best effort; an observed session manager is not a view model"),
+      .clean(
+        """
+        struct MemberSearchView: View {
+          @State private var viewModel = MemberSearchViewModel()
+          var body: some View {
+            List(viewModel.results) { MemberRow(member: $0) }
+              .task(id: viewModel.query) {
+                do {
+                  try await Task.sleep(for: .milliseconds(200))
+                  await viewModel.search()
+                } catch {}
+              }
+          }
+        }
+        """,
+        note: "a debounce whose only 'try' is the sleep fails only by cancellation"),
       .clean(
         """
         struct ArtworkView: View {
@@ -283,13 +300,17 @@ public final class SwallowedErrorRule: Rule {
 
   /// Whether the `do` body only waits (`try await Task.sleep(...)`), whose one error is cancellation.
   private static func onlySleeps(_ clause: CatchClauseSyntax) -> Bool {
-    guard let doStatement = clause.parent?.parent?.as(DoStmtSyntax.self),
-      let statements = doStatement.body.statements.expressionStatements, !statements.isEmpty
-    else { return false }
-    return statements.allSatisfy { statement in
-      guard let call = statement.strippingTryAwait.as(FunctionCallExprSyntax.self) else { return false }
-      return isTaskSleep(call)
+    guard let doStatement = clause.parent?.parent?.as(DoStmtSyntax.self) else { return false }
+    // Every `try` in the `do` waits: a debounce (`try await Task.sleep(...)` then non-throwing
+    // work) can only fail by being cancelled.
+    var sawTry = false
+    for token in doStatement.body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.try) {
+      guard let tryExpr = token.parent?.as(TryExprSyntax.self),
+        let call = tryExpr.expression.strippingTryAwait.as(FunctionCallExprSyntax.self), isTaskSleep(call)
+      else { return false }
+      sawTry = true
     }
+    return sawTry
   }
 
   /// `catch`, `catch let error`.
