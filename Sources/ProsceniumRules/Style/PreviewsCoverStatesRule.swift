@@ -97,6 +97,20 @@ public final class PreviewsCoverStatesRule: Rule {
         }
         """,
         note: "a view without a view model is a component, not a feature screen"),
+      .clean(
+        """
+        struct PostRowActionsView: View {
+          let viewModel: PostRowViewModel
+
+          var body: some View {
+            HStack {
+              Button("Like") { viewModel.onTappedLike() }
+              Button("Share") { viewModel.onTappedShare() }
+            }
+          }
+        }
+        """,
+        note: "a row, cell, section, header or toolbar shares its screen's view model; it is not a screen"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.sourceFile]
@@ -119,7 +133,9 @@ public final class PreviewsCoverStatesRule: Rule {
   public func visit(_ node: Syntax) {
     guard let file = node.as(SourceFileSyntax.self), !context.isTestFile else { return }
     let types = TopLevelType.all(in: file)
-    let featureViews = types.filter { $0.kind == .struct && $0.inheritedTypes.contains("View") && holdsViewModel($0) }
+    let featureViews = types.filter {
+      $0.kind == .struct && $0.inheritedTypes.contains("View") && !Self.namesScreenPart($0.name) && holdsViewModel($0)
+    }
     guard !featureViews.isEmpty else { return }
     var previews: [(text: String, states: States)] = []
     for type in types where type.inheritedTypes.contains("PreviewProvider") {
@@ -138,6 +154,14 @@ public final class PreviewsCoverStatesRule: Rule {
         missing.count == 1 ? missing[0] : missing.dropLast().joined(separator: ", ") + " and " + (missing.last ?? "")
       context.report(
         "add '#Preview's of '\(view.name)' for its \(list) state\(missing.count == 1 ? "" : "s")", at: view.nameNode)
+    }
+  }
+
+  /// Parts of a screen (`StatusRowActionsView`, `SuggestionsSection`, `ComposeToolbarView`) share
+  /// the screen's view model and have no loading or error state of their own.
+  private static func namesScreenPart(_ name: String) -> Bool {
+    ["Row", "Cell", "Section", "Header", "Footer", "Toolbar", "ContextMenu", "Swipe", "Badge"].contains { part in
+      name.contains(part)
     }
   }
 
