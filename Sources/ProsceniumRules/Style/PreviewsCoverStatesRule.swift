@@ -97,6 +97,16 @@ public final class PreviewsCoverStatesRule: Rule {
         }
         """,
         note: "a view without a view model is a component, not a feature screen"),
+      .flagged(
+        """
+        struct ↓CellularPlanView: View {
+          @StateObject private var viewModel = CellularPlanViewModel()
+          var body: some View { Text(viewModel.planName) }
+        }
+
+        #Preview { CellularPlanView() }
+        """,
+        note: "'Cellular' is not a cell: parts are matched as whole words"),
       .clean(
         """
         struct PostRowActionsView: View {
@@ -160,8 +170,18 @@ public final class PreviewsCoverStatesRule: Rule {
   /// Parts of a screen (`StatusRowActionsView`, `SuggestionsSection`, `ComposeToolbarView`) share
   /// the screen's view model and have no loading or error state of their own.
   private static func namesScreenPart(_ name: String) -> Bool {
-    ["Row", "Cell", "Section", "Header", "Footer", "Toolbar", "ContextMenu", "Swipe", "Badge"].contains { part in
-      name.contains(part)
+    let parts: Set<String> = ["Row", "Cell", "Section", "Header", "Footer", "Toolbar", "ContextMenu", "Swipe", "Badge"]
+    // Whole words of the camel-case name: 'CellularSettingsView' is not a cell.
+    var words: [String] = []
+    for character in name {
+      if character.isUppercase || words.isEmpty {
+        words.append(String(character))
+      } else {
+        words[words.count - 1].append(character)
+      }
+    }
+    return words.indices.contains { index in
+      parts.contains(words[index]) || (index + 1 < words.count && parts.contains(words[index] + words[index + 1]))
     }
   }
 
