@@ -32,7 +32,9 @@ public final class ViewModelActionNamingRule: Rule {
       'viewModel.onTappedRefresh()' only reports what happened, and the view model stays free to \
       change its reaction. The rule looks at calls on a view-model property (named or typed as a \
       view model, so shared clients, themes and routers are left alone) inside 'Button' \
-      actions, 'onTapGesture', 'onLongPressGesture' and 'onChange' closures. It is opt-in because \
+      actions, 'onTapGesture', 'onLongPressGesture' and 'onChange' closures; names that already \
+      report the event in the past tense ('saveTapped', 'startSyncPressed', 'filterChanged') pass, \
+      and so do calls whose result is used (a query, not the action). It is opt-in because \
       seed 000 names its actions by effect ('loadItems', 'selectItem').
       """,
     sources: [PlaybookReference(.observableRouter, "User actions: onTapped*, onChanged*, onAppear")],
@@ -112,6 +114,18 @@ public final class ViewModelActionNamingRule: Rule {
         """, note: "calls on things that are not view models"),
       .clean(
         """
+        struct SyncSetupView: View {
+          @StateObject private var viewModel = SyncSetupViewModel()
+
+          var body: some View {
+            Button("Start") { viewModel.startSyncPressed() }
+            Toggle("Include server", isOn: $viewModel.includeServer)
+              .onChange(of: viewModel.includeServer) { viewModel.includeServerChanged() }
+          }
+        }
+        """, note: "names that report the event in the past tense"),
+      .clean(
+        """
         struct ServersView: View {
           @StateObject private var viewModel = ServersViewModel()
           @EnvironmentObject private var router: Router
@@ -189,8 +203,11 @@ public final class ViewModelActionNamingRule: Rule {
     }
   }
 
+  /// `onTappedSave`, and event names in the past tense: `saveButtonTapped`, `startSyncPressed`,
+  /// `includeServerChanged`.
   private static func isEventName(_ name: String) -> Bool {
-    self.name(name, startsWithWord: "on")
+    if self.name(name, startsWithWord: "on") { return true }
+    return ["Tapped", "Pressed", "Clicked", "Changed", "Toggled"].contains { name.hasSuffix($0) }
   }
 
   /// `handleEvent` starts with the word `handle`; `handler` does not.
