@@ -16,7 +16,8 @@ public final class LazyStackInScrollViewRule: Rule {
       Horizontal 'ScrollView's are left alone: in real apps they are mostly short strips of tags, filters or pills, \
       where a lazy stack buys nothing. A stack across the axis (a 'VStack' in a horizontal 'ScrollView') is entirely \
       visible along the scroll direction, so laziness would not help; two-axis or computed axes are left alone, and \
-      so are a 'ForEach' over a literal range or array and preview code. The fix renames the stack.
+      so are a 'ForEach' over a literal range or array (also one held in a 'let' of the type) and preview code. \
+      The fix renames the stack.
       """,
     sources: [
       PlaybookReference(.swiftUIPatterns, "Use lazy containers for lists: LazyVStack in ScrollView"),
@@ -149,6 +150,23 @@ public final class LazyStackInScrollViewRule: Rule {
         }
         """,
         note: "a horizontal strip of pills or filters is short; only vertical lists are checked"),
+      .clean(
+        """
+        struct StyleGallery: View {
+          private let styles = [("Compact", Style.compact), ("Large", Style.large)]
+
+          var body: some View {
+            ScrollView {
+              VStack {
+                ForEach(styles, id: \\.0) { name, style in
+                  StylePreview(style: style, title: name)
+                }
+              }
+            }
+          }
+        }
+        """,
+        note: "a 'ForEach' over an array constant of the type"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
@@ -165,7 +183,7 @@ public final class LazyStackInScrollViewRule: Rule {
       let content = scrollView.closure(labeled: "content", orTrailing: true)?.statements.singleExpression,
       let stack = content.chainRootViewCall, stack.viewName == expectedStack,
       let rows = stack.closure(labeled: "content", orTrailing: true)?.statements,
-      rows.contains(where: Self.isDynamicForEach)
+      rows.contains(where: { Self.isDynamicForEach($0, in: scrollView.enclosingTypeDeclaration) })
     else { return }
     let nameToken =
       stack.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
@@ -209,12 +227,17 @@ public final class LazyStackInScrollViewRule: Rule {
   }
 
   /// A `ForEach` statement (with any modifiers) over something other than a literal.
-  private static func isDynamicForEach(_ item: CodeBlockItemSyntax) -> Bool {
+  private static func isDynamicForEach(_ item: CodeBlockItemSyntax, in owner: DeclGroupSyntax?) -> Bool {
     guard case .expr(let expression) = item.item, let forEach = expression.chainRootViewCall,
       forEach.viewName == "ForEach"
     else { return false }
     guard let data = forEach.arguments.first?.expression else { return true }
     if data.is(ArrayExprSyntax.self) { return false }
+    if let reference = data.as(DeclReferenceExprSyntax.self), let owner,
+      isArrayConstant(reference.baseName.text, in: owner)
+    {
+      return false
+    }
     if let sequence = data.as(SequenceExprSyntax.self) {
       return !sequence.elements.allSatisfy {
         $0.is(IntegerLiteralExprSyntax.self) || $0.is(BinaryOperatorExprSyntax.self)
@@ -225,5 +248,17 @@ public final class LazyStackInScrollViewRule: Rule {
         !(infix.leftOperand.is(IntegerLiteralExprSyntax.self) && infix.rightOperand.is(IntegerLiteralExprSyntax.self))
     }
     return true
+  }
+
+  /// `let variants = [...]` declared on the type: a fixed, short list.
+  private static func isArrayConstant(_ name: String, in owner: DeclGroupSyntax) -> Bool {
+    owner.memberBlock.members.contains { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let)
+      else { return false }
+      return variable.bindings.contains { binding in
+        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+          && binding.initializer?.value.is(ArrayExprSyntax.self) == true
+      }
+    }
   }
 }
