@@ -75,6 +75,25 @@ public final class MarkSectionsRule: Rule {
         note: "the 'View' section is missing"),
       .clean(
         """
+        struct OrdersView: View {
+          @State private var orders: [Order] = []
+          @State private var isLoading = false
+
+          var body: some View {
+            content
+          }
+        }
+
+        // MARK: - Content
+
+        private extension OrdersView {
+          var content: some View { List(orders) { OrderRow(order: $0) } }
+        }
+        """,
+        options: #"{"min_lines": 5}"#,
+        note: "the file sections the type with marks above its extensions"),
+      .clean(
+        """
         @MainActor
         @Observable
         final class ProfileViewModel {
@@ -173,6 +192,7 @@ public final class MarkSectionsRule: Rule {
     let nameNode = Syntax(
       node.as(StructDeclSyntax.self)?.name ?? node.as(ClassDeclSyntax.self)?.name ?? group.memberBlock.leftBrace)
     if required.isEmpty {
+      if hasMarkedExtension(of: name) { return }
       context.report(
         "add '// MARK:' sections to '\(name)' (\(lines) lines) to group its members", at: nameNode, when: condition)
       return
@@ -191,6 +211,17 @@ public final class MarkSectionsRule: Rule {
     func newlines(_ bytes: some Sequence<UInt8>) -> Int { bytes.reduce(0) { $0 + ($1 == newline ? 1 : 0) } }
     let outside = newlines(node.leadingTrivia.description.utf8) + newlines(node.trailingTrivia.description.utf8)
     return newlines(node.syntaxTextBytes) - outside + 1
+  }
+
+  /// Whether the file sections `name` with `// MARK:` comments above its extensions, the other
+  /// common way to group a type's members.
+  private func hasMarkedExtension(of name: String) -> Bool {
+    context.tree.statements.contains { statement in
+      guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
+        extensionDecl.extendedType.trimmedDescription == name
+      else { return false }
+      return !Self.marks(in: statement.leadingTrivia).isEmpty
+    }
   }
 
   /// `// MARK:` comments at the file's top level, read once.

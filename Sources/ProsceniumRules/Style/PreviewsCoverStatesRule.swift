@@ -97,6 +97,30 @@ public final class PreviewsCoverStatesRule: Rule {
         }
         """,
         note: "a view without a view model is a component, not a feature screen"),
+      .flagged(
+        """
+        struct ↓CellularPlanView: View {
+          @StateObject private var viewModel = CellularPlanViewModel()
+          var body: some View { Text(viewModel.planName) }
+        }
+
+        #Preview { CellularPlanView() }
+        """,
+        note: "'Cellular' is not a cell: parts are matched as whole words"),
+      .clean(
+        """
+        struct PostRowActionsView: View {
+          let viewModel: PostRowViewModel
+
+          var body: some View {
+            HStack {
+              Button("Like") { viewModel.onTappedLike() }
+              Button("Share") { viewModel.onTappedShare() }
+            }
+          }
+        }
+        """,
+        note: "a row, cell, section, header or toolbar shares its screen's view model; it is not a screen"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.sourceFile]
@@ -119,7 +143,9 @@ public final class PreviewsCoverStatesRule: Rule {
   public func visit(_ node: Syntax) {
     guard let file = node.as(SourceFileSyntax.self), !context.isTestFile else { return }
     let types = TopLevelType.all(in: file)
-    let featureViews = types.filter { $0.kind == .struct && $0.inheritedTypes.contains("View") && holdsViewModel($0) }
+    let featureViews = types.filter {
+      $0.kind == .struct && $0.inheritedTypes.contains("View") && !Self.namesScreenPart($0.name) && holdsViewModel($0)
+    }
     guard !featureViews.isEmpty else { return }
     var previews: [(text: String, states: States)] = []
     for type in types where type.inheritedTypes.contains("PreviewProvider") {
@@ -138,6 +164,24 @@ public final class PreviewsCoverStatesRule: Rule {
         missing.count == 1 ? missing[0] : missing.dropLast().joined(separator: ", ") + " and " + (missing.last ?? "")
       context.report(
         "add '#Preview's of '\(view.name)' for its \(list) state\(missing.count == 1 ? "" : "s")", at: view.nameNode)
+    }
+  }
+
+  /// Parts of a screen (`StatusRowActionsView`, `SuggestionsSection`, `ComposeToolbarView`) share
+  /// the screen's view model and have no loading or error state of their own.
+  private static func namesScreenPart(_ name: String) -> Bool {
+    let parts: Set<String> = ["Row", "Cell", "Section", "Header", "Footer", "Toolbar", "ContextMenu", "Swipe", "Badge"]
+    // Whole words of the camel-case name: 'CellularSettingsView' is not a cell.
+    var words: [String] = []
+    for character in name {
+      if character.isUppercase || words.isEmpty {
+        words.append(String(character))
+      } else {
+        words[words.count - 1].append(character)
+      }
+    }
+    return words.indices.contains { index in
+      parts.contains(words[index]) || (index + 1 < words.count && parts.contains(words[index] + words[index + 1]))
     }
   }
 

@@ -83,6 +83,25 @@ public final class ButtonNotTapGestureRule: Rule {
         """),
       .clean(
         """
+        struct CapsuleTapStyle: PrimitiveButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+              .contentShape(Capsule())
+              .onTapGesture { configuration.trigger() }
+          }
+        }
+
+        struct SignUpForm: View {
+          @ObservedObject var viewModel: SignUpViewModel
+          var body: some View {
+            fields
+              .background(Color.clear.onTapGesture { viewModel.endEditing.send() })
+          }
+        }
+        """,
+        note: "a primitive button style is the button; a background tap that only ends editing"),
+      .clean(
+        """
         struct AddBar: View {
           var body: some View {
             Button("Add") { viewModel.onTappedAdd() }
@@ -161,7 +180,7 @@ public final class ButtonNotTapGestureRule: Rule {
         return
       }
     }
-    guard !call.isInPreview else { return }
+    guard !call.isInPreview, !Self.isInPrimitiveButtonStyle(call) else { return }
     context.report(
       "use a 'Button' for this action: '.onTapGesture' is not announced by VoiceOver nor focusable on tvOS",
       from: member.period.positionAfterSkippingLeadingTrivia, to: member.declName.endPositionBeforeTrailingTrivia)
@@ -181,7 +200,24 @@ public final class ButtonNotTapGestureRule: Rule {
       return lowered.contains("focus") || lowered.contains("editing")
     }
     if let call = statement.as(FunctionCallExprSyntax.self), let name = call.calledName {
-      return keyboardCalls.contains(name)
+      if keyboardCalls.contains(name) { return true }
+      // `viewModel.endEditing.send()`: a subject that ends editing.
+      var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+      while let member = base?.as(MemberAccessExprSyntax.self) {
+        if keyboardCalls.contains(member.declName.baseName.text) { return true }
+        base = member.base
+      }
+    }
+    return false
+  }
+
+  /// A `PrimitiveButtonStyle` builds the button itself: its tap gesture calls
+  /// `configuration.trigger()`, and the styled control is already a 'Button'.
+  private static func isInPrimitiveButtonStyle(_ call: FunctionCallExprSyntax) -> Bool {
+    var current = call.enclosingTypeDeclaration
+    while let type = current {
+      if type.inheritanceClause.typeNames.contains("PrimitiveButtonStyle") { return true }
+      current = type.enclosingTypeDeclaration
     }
     return false
   }

@@ -12,8 +12,9 @@ public final class IconButtonLabelRule: Rule {
       ('gear') rather than what the button does ('Settings'), an asset's file name, or nothing at all for \
       'Image(decorative:)'. 'Label("Settings", systemImage: "gearshape")' or 'Button("Settings", systemImage: \
       "gearshape")' names the button and still shows an icon in toolbars; otherwise add '.accessibilityLabel' to the \
-      button or to the image. Images built with a 'label:' argument are named already; previews ('#Preview', \
-      'PreviewProvider') are skipped. A label set by a custom modifier of your own cannot be seen by the rule: \
+      button or to the image. Images built with a 'label:' argument are named already; buttons inside a \
+      container marked '.accessibilityHidden' or '.accessibilityElement(children:)' (which speaks for them) and \
+      previews ('#Preview', 'PreviewProvider') are skipped. A label set by a custom modifier of your own cannot be seen by the rule: \
       disable it on that line.
       """,
     sources: [
@@ -57,6 +58,24 @@ public final class IconButtonLabelRule: Rule {
           }
         }
         """),
+      .clean(
+        """
+        struct PromoCard: View {
+          var body: some View {
+            HStack {
+              Text("Sync your bookmarks")
+              Button { onDismiss() } label: { Image(systemName: "xmark") }
+            }
+            .accessibilityElement(children: .combine)
+
+            VStack {
+              Button { onClose() } label: { Image(systemName: "xmark") }
+            }
+            .accessibilityHidden(true)
+          }
+        }
+        """,
+        note: "a container that merges its children or hides them from accessibility"),
       .clean(
         """
         struct ItemRow: View {
@@ -126,7 +145,7 @@ public final class IconButtonLabelRule: Rule {
       !image.arguments.contains(where: { $0.label?.text == "label" })
     else { return }
     if Self.namesAccessibility(image.outerModifierNames) || Self.namesAccessibility(call.outerModifierNames) { return }
-    guard !call.isInPreview else { return }
+    guard !call.isInPreview, !Self.isInsideHiddenOrMergedContainer(call) else { return }
     context.report(
       "name this icon-only 'Button' with '.accessibilityLabel', or use 'Label' or 'Button(_:systemImage:action:)'",
       at: call.calledExpression)
@@ -138,6 +157,20 @@ public final class IconButtonLabelRule: Rule {
     if let closure = call.closure(labeled: "label", orTrailing: false) { return closure }
     if call.argument(labeled: "action") != nil { return call.trailingClosure }
     return nil
+  }
+
+  /// Whether a container around the button is `.accessibilityHidden(...)` or makes one element
+  /// of its children (`.accessibilityElement(children: ...)`), which then carries the label.
+  private static func isInsideHiddenOrMergedContainer(_ call: FunctionCallExprSyntax) -> Bool {
+    var current = call.parent
+    while let node = current, !node.is(MemberBlockItemSyntax.self) {
+      if let container = node.as(FunctionCallExprSyntax.self) {
+        let modifiers = container.outerModifierNames
+        if modifiers.contains("accessibilityHidden") || modifiers.contains("accessibilityElement") { return true }
+      }
+      current = node.parent
+    }
+    return false
   }
 
   private static func namesAccessibility(_ modifiers: [String]) -> Bool {

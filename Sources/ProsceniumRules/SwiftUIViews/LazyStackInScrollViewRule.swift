@@ -7,16 +7,17 @@ import SwiftSyntax
 public final class LazyStackInScrollViewRule: Rule {
   public static let description = RuleDescription(
     id: "lazy_stack_in_scroll_view",
-    summary: "'ScrollView' whose content 'VStack' or 'HStack' holds a 'ForEach': use the lazy stack",
+    summary: "vertical 'ScrollView' whose content 'VStack' holds a 'ForEach': use 'LazyVStack'",
     rationale: """
       A 'VStack' or 'HStack' builds and lays out every row of its 'ForEach' up front, so a long or paginated list \
       costs memory and time before the first frame, and pagination triggers ('.task' on the last row) fire at once. \
       'LazyVStack' and 'LazyHStack' take the same arguments and build rows as they scroll into view. The rule flags \
-      a stack that is the 'ScrollView's direct content, holds a 'ForEach' among its direct children and runs along \
-      the scroll axis: a 'VStack' in a vertical 'ScrollView', an 'HStack' in a horizontal one. A stack across the \
-      axis (a 'VStack' in a horizontal 'ScrollView') is entirely visible along the scroll direction, so laziness \
-      would not help; two-axis or computed axes are left alone, and so are a 'ForEach' over a literal range or array \
-      and preview code. The fix renames the stack.
+      a 'VStack' that is a vertical 'ScrollView's direct content and holds a 'ForEach' among its direct children. \
+      Horizontal 'ScrollView's are left alone: in real apps they are mostly short strips of tags, filters or pills, \
+      where a lazy stack buys nothing. A stack across the axis (a 'VStack' in a horizontal 'ScrollView') is entirely \
+      visible along the scroll direction, so laziness would not help; two-axis or computed axes are left alone, and \
+      so are a 'ForEach' over a literal range or array (also one held in a 'let' of the type) and preview code. \
+      The fix renames the stack.
       """,
     sources: [
       PlaybookReference(.swiftUIPatterns, "Use lazy containers for lists: LazyVStack in ScrollView"),
@@ -62,8 +63,8 @@ public final class LazyStackInScrollViewRule: Rule {
         struct Shelf<Item: Identifiable & View>: View {
           let items: [Item]
           var body: some View {
-            ScrollView(.horizontal, showsIndicators: false) {
-              ↓SwiftUI.HStack(spacing: 40) { ForEach(items) { $0.focusable() } }
+            ScrollView(.vertical, showsIndicators: false) {
+              ↓SwiftUI.VStack(spacing: 40) { ForEach(items) { $0.focusable() } }
             }
           }
         }
@@ -74,8 +75,8 @@ public final class LazyStackInScrollViewRule: Rule {
           struct Shelf<Item: Identifiable & View>: View {
             let items: [Item]
             var body: some View {
-              ScrollView(.horizontal, showsIndicators: false) {
-                SwiftUI.LazyHStack(spacing: 40) { ForEach(items) { $0.focusable() } }
+              ScrollView(.vertical, showsIndicators: false) {
+                SwiftUI.LazyVStack(spacing: 40) { ForEach(items) { $0.focusable() } }
               }
             }
           }
@@ -135,6 +136,37 @@ public final class LazyStackInScrollViewRule: Rule {
         }
         """,
         note: "across the axis, a literal range, a non-direct 'ForEach', a computed axis"),
+      .clean(
+        """
+        struct TagBar: View {
+          let tags: [Tag]
+          var body: some View {
+            ScrollView(.horizontal, showsIndicators: false) {
+              HStack(spacing: 8) {
+                ForEach(tags) { TagPill(tag: $0) }
+              }
+            }
+          }
+        }
+        """,
+        note: "a horizontal strip of pills or filters is short; only vertical lists are checked"),
+      .clean(
+        """
+        struct StyleGallery: View {
+          private let styles = [("Compact", Style.compact), ("Large", Style.large)]
+
+          var body: some View {
+            ScrollView {
+              VStack {
+                ForEach(styles, id: \\.0) { name, style in
+                  StylePreview(style: style, title: name)
+                }
+              }
+            }
+          }
+        }
+        """,
+        note: "a 'ForEach' over an array constant of the type"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
@@ -147,11 +179,11 @@ public final class LazyStackInScrollViewRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard let scrollView = node.as(FunctionCallExprSyntax.self), scrollView.viewName == "ScrollView",
-      let expectedStack = Self.stackName(forAxisOf: scrollView),
+      let expectedStack = Self.stackName(forAxisOf: scrollView), expectedStack == "VStack",
       let content = scrollView.closure(labeled: "content", orTrailing: true)?.statements.singleExpression,
       let stack = content.chainRootViewCall, stack.viewName == expectedStack,
       let rows = stack.closure(labeled: "content", orTrailing: true)?.statements,
-      rows.contains(where: Self.isDynamicForEach)
+      rows.contains(where: { Self.isDynamicForEach($0, in: scrollView.enclosingTypeDeclaration) })
     else { return }
     let nameToken =
       stack.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
@@ -195,12 +227,17 @@ public final class LazyStackInScrollViewRule: Rule {
   }
 
   /// A `ForEach` statement (with any modifiers) over something other than a literal.
-  private static func isDynamicForEach(_ item: CodeBlockItemSyntax) -> Bool {
+  private static func isDynamicForEach(_ item: CodeBlockItemSyntax, in owner: DeclGroupSyntax?) -> Bool {
     guard case .expr(let expression) = item.item, let forEach = expression.chainRootViewCall,
       forEach.viewName == "ForEach"
     else { return false }
     guard let data = forEach.arguments.first?.expression else { return true }
     if data.is(ArrayExprSyntax.self) { return false }
+    if let reference = data.as(DeclReferenceExprSyntax.self), let owner,
+      isArrayConstant(reference.baseName.text, in: owner)
+    {
+      return false
+    }
     if let sequence = data.as(SequenceExprSyntax.self) {
       return !sequence.elements.allSatisfy {
         $0.is(IntegerLiteralExprSyntax.self) || $0.is(BinaryOperatorExprSyntax.self)
@@ -211,5 +248,17 @@ public final class LazyStackInScrollViewRule: Rule {
         !(infix.leftOperand.is(IntegerLiteralExprSyntax.self) && infix.rightOperand.is(IntegerLiteralExprSyntax.self))
     }
     return true
+  }
+
+  /// `let variants = [...]` declared on the type: a fixed, short list.
+  private static func isArrayConstant(_ name: String, in owner: DeclGroupSyntax) -> Bool {
+    owner.memberBlock.members.contains { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let)
+      else { return false }
+      return variable.bindings.contains { binding in
+        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+          && binding.initializer?.value.is(ArrayExprSyntax.self) == true
+      }
+    }
   }
 }

@@ -1,4 +1,5 @@
 import ProsceniumCheck
+import ProsceniumSyntax
 import SwiftSyntax
 
 /// `navigation_stack`: `NavigationView` is deprecated; `NavigationStack` (or `NavigationSplitView`)
@@ -71,6 +72,15 @@ public final class NavigationStackRule: Rule {
         }
         """,
         note: "a property or string named after the type is not a use of it"),
+      .clean(
+        """
+        struct SignUpView_Previews: PreviewProvider {
+          static var previews: some View {
+            NavigationView { SignUpView(viewModel: .preview) }
+          }
+        }
+        """,
+        note: "preview code never ships; it often mirrors how an older host embeds the view"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
@@ -93,7 +103,7 @@ public final class NavigationStackRule: Rule {
     } else {
       return
     }
-    guard nameToken.text == "NavigationView" else { return }
+    guard nameToken.text == "NavigationView", !call.isInPreview else { return }
     let fix = Fix(
       summary: "replace 'NavigationView' with 'NavigationStack'",
       edits: [

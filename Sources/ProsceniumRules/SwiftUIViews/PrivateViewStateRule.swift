@@ -13,9 +13,11 @@ public final class PrivateViewStateRule: Rule {
       parent passes in, so a non-private '@State' invites callers to set a value that never arrives. Making it \
       'private' (or 'fileprivate') documents the ownership and keeps the property out of the memberwise initialiser; \
       values from the parent belong in '@Binding', a plain 'let' or an injected model. The rule covers views, view \
-      modifiers, apps and scenes, including types whose conformance is added in an extension in another file. \
-      '@Previewable @State' inside '#Preview' is a preview variable, not view state, and is left alone. The fix \
-      inserts 'private' only when the property has an initial value: a private property without one would make the \
+      modifiers, apps and scenes, including types whose conformance is added in an extension. Left alone: a type \
+      with declarations in other files ('MyApp+Scene.swift' may read the property, and could not once it is \
+      private); a property without an initial value in a type without an 'init', which the parent passes through \
+      the memberwise initialiser; '@Previewable @State' inside '#Preview', a preview variable. The fix inserts \
+      'private' only when the property has an initial value: a private property without one would make the \
       memberwise initialiser private and break callers. Preview code ('#Preview', types nested in a \
       'PreviewProvider') is skipped.
       """,
@@ -67,14 +69,17 @@ public final class PrivateViewStateRule: Rule {
         struct Badge {
           ↓@State var isPulsing = false
         }
+
+        extension Badge: View { var body: some View { Circle() } }
         """,
-        otherFiles: ["Sources/App/Badge+View.swift": "extension Badge: View { var body: some View { Circle() } }"],
         fixed: """
           struct Badge {
             @State private var isPulsing = false
           }
+
+          extension Badge: View { var body: some View { Circle() } }
           """,
-        note: "the 'View' conformance is added in an extension in another file"),
+        note: "the 'View' conformance is added in an extension"),
       .flagged(
         """
         @main
@@ -121,6 +126,33 @@ public final class PrivateViewStateRule: Rule {
         }
         """,
         note: "seed 000's MainView"),
+      .clean(
+        """
+        @main
+        struct ShopApp: App {
+          @State var cart = Cart()
+
+          var body: some Scene { mainScene }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/ShopApp+Scene.swift": """
+          extension ShopApp {
+            var mainScene: some Scene { WindowGroup { CartView().environment(cart) } }
+          }
+          """
+        ],
+        note: "an extension in another file reads the property"),
+      .clean(
+        """
+        struct OrderFlowView: View {
+          @StateObject var viewModel: OrderFlowViewModel
+          @State var highlightedSection: OrderSection?
+
+          var body: some View { Text(viewModel.title) }
+        }
+        """,
+        note: "no initial value and no 'init': the parent passes it through the memberwise initialiser"),
       .clean(
         """
         #Preview {
@@ -177,11 +209,24 @@ public final class PrivateViewStateRule: Rule {
     else { return }
     let access = variable.modifiers.accessLevel
     if access == "private" || access == "fileprivate" { return }
+    // Without an initial value and an explicit `init`, the parent hands the value in through the
+    // memberwise initialiser, which a 'private' property would make private too.
+    if variable.bindings.contains(where: { $0.initializer == nil }),
+      let owner = variable.enclosingTypeDeclaration,
+      !owner.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) })
+    {
+      return
+    }
     let propertyName =
       variable.boundNames.first ?? variable.bindings.first?.pattern.trimmedDescription ?? "state"
     context.report(
       "make '@\(name ?? "State")' property '\(propertyName)' 'private': the view owns it",
-      at: attribute, fix: fix(for: variable), when: .swiftUIRenderer(typeName))
+      at: attribute, fix: fix(for: variable),
+      when: .swiftUIRenderer(typeName)
+        && IndexCondition { [path = context.path] index in
+          // Extensions in other files (`App+Scene.swift`) could no longer read a private property.
+          (index.declarations[typeName] ?? []).allSatisfy { $0.path == path }
+        })
   }
 
   /// Inserts `private` before `var`, or replaces a wider access level, when every binding has an

@@ -15,9 +15,10 @@ public final class ReduceMotionRule: Rule {
       scene when nothing in that type or its extensions in the same file mentions reduce motion \
       ('accessibilityReduceMotion', 'UIAccessibility.isReduceMotionEnabled', or a property named like 'reduceMotion' \
       handed in by a parent). Not flagged: '.animation(nil)', 'withAnimation(nil)' and cross-fades \
-      ('.transition(.opacity)'), which Reduce Motion allows. A check done in an extension in another file is not \
-      seen; disable the rule on that line. Preview code ('#Preview', types nested in a 'PreviewProvider') is \
-      skipped.
+      ('.transition(.opacity)', also timed with '.animation(...)'), which Reduce Motion allows, and \
+      '.animation(_, value:)' of a value named as a colour, tint, opacity, progress fraction or focus. A check \
+      done in an extension in another file is not seen; disable the rule on that line. Preview code ('#Preview', \
+      types nested in a 'PreviewProvider') is skipped.
       """,
     sources: [
       PlaybookReference(.swiftUIPatterns, "Support Reduce Motion for animations"),
@@ -118,6 +119,35 @@ public final class ReduceMotionRule: Rule {
         }
         """,
         note: "a flag from the parent, same-file extensions, allowed animations, helpers outside views"),
+      .clean(
+        """
+        struct PhotoPage: View {
+          let photo: Photo
+
+          var body: some View {
+            PhotoImage(photo: photo)
+              .id(photo.id)
+              .transition(.opacity.animation(.easeOut(duration: 0.15)))
+          }
+        }
+        """,
+        note: "a cross-fade that carries its own timing is still a cross-fade"),
+      .clean(
+        """
+        struct UploadBadge: View {
+          let viewModel: UploadViewModel
+          @FocusState private var isFocused: Bool
+
+          var body: some View {
+            ProgressView(value: viewModel.fractionCompleted)
+              .tint(viewModel.tintColor)
+              .animation(.default, value: viewModel.fractionCompleted)
+              .animation(.easeInOut, value: viewModel.tintColor)
+              .animation(.easeOut(duration: 0.1), value: isFocused)
+          }
+        }
+        """,
+        note: "animating a colour, a progress fraction or focus is not motion"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .declReferenceExpr]
@@ -158,12 +188,9 @@ public final class ReduceMotionRule: Rule {
         // `.opacity.animation(...)` configures a transition, reported with it.
         if let baseMember = member.base?.as(MemberAccessExprSyntax.self), baseMember.base == nil { return }
         if Self.firstArgumentIsNil(call) { return }
+        if let value = call.argument(labeled: "value")?.expression, Self.animatesNoMotion(value) { return }
       case "transition":
-        if let argument = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), argument.base == nil,
-          ["opacity", "identity"].contains(argument.declName.baseName.text)
-        {
-          return
-        }
+        if let argument = call.arguments.first?.expression, Self.isCrossFade(argument) { return }
       default:
         return
       }
@@ -184,6 +211,34 @@ public final class ReduceMotionRule: Rule {
   private func record(from start: AbsolutePosition, to end: AbsolutePosition, _ call: FunctionCallExprSyntax) {
     guard let typeName = call.enclosingTypeName, !call.isInPreview else { return }
     sites.append(Site(start: start, end: end, typeName: typeName))
+  }
+
+  /// `.animation(_, value: tint)`: a value named as a colour, an opacity, a progress fraction or
+  /// focus changes how things look, not where they are.
+  private static func animatesNoMotion(_ value: ExprSyntax) -> Bool {
+    let name: String
+    if let member = value.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName.text
+    } else if let reference = value.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else {
+      return false
+    }
+    let lowered = name.lowercased()
+    return ["color", "colour", "tint", "opacity", "progress", "fraction", "focused"].contains { lowered.contains($0) }
+  }
+
+  /// `.opacity` or `.identity`, maybe timed with `.animation(...)`: what Reduce Motion allows.
+  private static func isCrossFade(_ expression: ExprSyntax) -> Bool {
+    var current = expression
+    while let timed = current.as(FunctionCallExprSyntax.self),
+      let member = timed.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "animation", let base = member.base
+    {
+      current = base
+    }
+    guard let transition = current.as(MemberAccessExprSyntax.self), transition.base == nil else { return false }
+    return ["opacity", "identity"].contains(transition.declName.baseName.text)
   }
 
   private static func firstArgumentIsNil(_ call: FunctionCallExprSyntax) -> Bool {

@@ -29,9 +29,10 @@ public final class SwallowedErrorRule: Rule {
       'try?' whose result is thrown away inside 'Task { }', '.task { }' or '.refreshable { }'; an empty catch-all \
       'catch { }'; and a catch-all 'catch' that only prints or logs (seed 002's \
       'print(error.localizedDescription)'), unless 'allow_logging_only' is set. Not flagged: 'try? await \
-      Task.sleep(...)', the debounce idiom of seed 003 whose only error is cancellation (nor a 'do' that only \
-      sleeps); 'try?' whose optional result is used; services, repositories and use cases, even when views hold \
-      them; 'catch' clauses for specific errors ('catch is CancellationError { }'); an empty 'catch' holding a \
+      Task.sleep(...)', the debounce idiom of seed 003 whose only error is cancellation (nor a 'do' whose only \
+      'try' is that sleep); 'try?' whose optional result is used; 'try? FileManager.default.removeItem(...)' \
+      cleanup; services, repositories and use cases, even when views hold them, and observable classes views \
+      observe that are not named as models; 'catch' clauses for specific errors ('catch is CancellationError { }'); an empty 'catch' holding a \
       comment that says why. Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped.
       """,
     sources: [
@@ -131,6 +132,46 @@ public final class SwallowedErrorRule: Rule {
         note: "seed 003's debounce and cancellation handling"),
       .clean(
         """
+        @MainActor
+        final class VideoExportViewModel: ObservableObject {
+          func onTappedExport(_ source: URL, to target: URL) {
+            Task {
+              await exporter.export(source, to: target)
+              try? FileManager.default.removeItem(at: source)
+            }
+          }
+        }
+
+        final class PlaybackSessionManager: ObservableObject {
+          func stop() {
+            do { try audioSession.setActive(false) } catch { logger.error("could not stop: \\(error)") }
+          }
+        }
+
+        struct PlayerView: View {
+          @ObservedObject var session: PlaybackSessionManager
+          var body: some View { Text("Player") }
+        }
+        """,
+        note: "removing a temporary file is best effort; an observed session manager is not a view model"),
+      .clean(
+        """
+        struct MemberSearchView: View {
+          @State private var viewModel = MemberSearchViewModel()
+          var body: some View {
+            List(viewModel.results) { MemberRow(member: $0) }
+              .task(id: viewModel.query) {
+                do {
+                  try await Task.sleep(for: .milliseconds(200))
+                  await viewModel.search()
+                } catch {}
+              }
+          }
+        }
+        """,
+        note: "a debounce whose only 'try' is the sleep fails only by cancellation"),
+      .clean(
+        """
         struct ArtworkView: View {
           var body: some View {
             Image(uiImage: image)
@@ -180,19 +221,20 @@ public final class SwallowedErrorRule: Rule {
     }
   }
 
-  private static let presentationRoles = TypeRoles.swiftUIRenderers.union(.presentationLogic)
-
   /// Views and view models, but not services the index also sees as owned by views.
   private static func inPresentation(_ typeName: String) -> IndexCondition {
     IndexCondition { index in
       let roles = index.roles(of: typeName)
-      return !roles.isDisjoint(with: presentationRoles) && roles.isDisjoint(with: .dependencies)
+      guard roles.isDisjoint(with: .dependencies) else { return false }
+      if !roles.isDisjoint(with: TypeRoles.swiftUIRenderers.union(.presenter)) { return true }
+      // Session managers and player proxies that views observe are not view models.
+      return roles.contains(.viewModel) && index.hasViewModelName(typeName)
     }
   }
 
   private func visitTry(_ tryExpr: TryExprSyntax) {
     guard tryExpr.questionOrExclamationMark?.text == "?", Self.isDiscarded(tryExpr),
-      let call = tryExpr.expression.strippingTryAwait.as(FunctionCallExprSyntax.self), !Self.isTaskSleep(call),
+      let call = tryExpr.expression.strippingTryAwait.as(FunctionCallExprSyntax.self), !Self.isTaskSleep(call), !Self.isFileCleanup(call),
       let closure = tryExpr.nearestClosure, Self.isTaskBody(closure), let typeName = tryExpr.enclosingTypeName,
       !tryExpr.isInPreview
     else { return }
@@ -233,6 +275,11 @@ public final class SwallowedErrorRule: Rule {
       && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
   }
 
+  /// `try? FileManager.default.removeItem(at:)`: best-effort removal of a temporary file.
+  private static func isFileCleanup(_ call: FunctionCallExprSyntax) -> Bool {
+    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "removeItem"
+  }
+
   /// The closure of `Task { }`, `Task.detached { }`, `.task { }` or `.refreshable { }`.
   private static func isTaskBody(_ closure: ClosureExprSyntax) -> Bool {
     var owner = closure.parent
@@ -253,13 +300,17 @@ public final class SwallowedErrorRule: Rule {
 
   /// Whether the `do` body only waits (`try await Task.sleep(...)`), whose one error is cancellation.
   private static func onlySleeps(_ clause: CatchClauseSyntax) -> Bool {
-    guard let doStatement = clause.parent?.parent?.as(DoStmtSyntax.self),
-      let statements = doStatement.body.statements.expressionStatements, !statements.isEmpty
-    else { return false }
-    return statements.allSatisfy { statement in
-      guard let call = statement.strippingTryAwait.as(FunctionCallExprSyntax.self) else { return false }
-      return isTaskSleep(call)
+    guard let doStatement = clause.parent?.parent?.as(DoStmtSyntax.self) else { return false }
+    // Every `try` in the `do` waits: a debounce (`try await Task.sleep(...)` then non-throwing
+    // work) can only fail by being cancelled.
+    var sawTry = false
+    for token in doStatement.body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.try) {
+      guard let tryExpr = token.parent?.as(TryExprSyntax.self),
+        let call = tryExpr.expression.strippingTryAwait.as(FunctionCallExprSyntax.self), isTaskSleep(call)
+      else { return false }
+      sawTry = true
     }
+    return sawTry
   }
 
   /// `catch`, `catch let error`.

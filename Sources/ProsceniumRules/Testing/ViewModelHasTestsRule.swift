@@ -62,6 +62,21 @@ public final class ViewModelHasTestsRule: Rule {
         ]),
       .clean(
         """
+        final class PlaybackSessionManager: ObservableObject {
+          @Published var isPlaying = false
+        }
+
+        struct PlayerView: View {
+          @ObservedObject var session: PlaybackSessionManager
+          var body: some View { Text(session.isPlaying ? "Playing" : "Paused") }
+        }
+
+        @MainActor
+        open class ScreenViewModel: ObservableObject {}
+        final class PlaybackProgressObserver: ScreenViewModel {}
+        """, note: "an observable session manager that views receive is app state, not a view model; nor is a player observer built on the base view model"),
+      .clean(
+        """
         final class MockProfileViewModel: ProfileViewModelProtocol {}
         final class PreviewHomeViewModel: HomeViewModel {}
         private final class ScratchViewModel {}
@@ -102,7 +117,8 @@ public final class ViewModelHasTestsRule: Rule {
       : MVPNaming.hasLocalMVPEvidence(decl) ? IndexCondition { _ in true } : MVPNaming.screenEvidence(presenter: name)
     let condition = IndexCondition { index in
       let roles = index.roles(of: name)
-      let isLogic = roles.contains(.viewModel) || (roles.contains(.presenter) && mvpPresenter.holds(in: index))
+      let isViewModel = roles.contains(.viewModel) && index.hasViewModelName(name)
+      let isLogic = isViewModel || (roles.contains(.presenter) && mvpPresenter.holds(in: index))
       return isLogic && index.testFiles(mentioning: name).isEmpty && !index.hasSubtypes(name)
     }
     let kind = name.hasSuffix("Presenter") ? "presenter" : "view model"

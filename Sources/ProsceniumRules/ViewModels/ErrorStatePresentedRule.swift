@@ -79,6 +79,27 @@ public final class ErrorStatePresentedRule: Rule {
         """),
       .clean(
         """
+        struct RegionPickerView: View {
+          @StateObject private var viewModel = RegionPickerViewModel()
+
+          var body: some View {
+            List(viewModel.regions) { RegionRow(region: $0) }
+              .task { await viewModel.onAppear() }
+          }
+        }
+
+        @MainActor
+        final class RegionPickerViewModel: ObservableObject {
+          enum LoadingState {
+            case loading
+            case loaded([Region])
+          }
+
+          @Published private(set) var state: LoadingState = .loading
+        }
+        """, note: "the project's own 'LoadingState' has no failure case"),
+      .clean(
+        """
         struct HomeView: View {
           @StateObject private var viewModel = HomeViewModel()
 

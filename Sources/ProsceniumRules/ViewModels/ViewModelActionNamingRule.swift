@@ -32,7 +32,9 @@ public final class ViewModelActionNamingRule: Rule {
       'viewModel.onTappedRefresh()' only reports what happened, and the view model stays free to \
       change its reaction. The rule looks at calls on a view-model property (named or typed as a \
       view model, so shared clients, themes and routers are left alone) inside 'Button' \
-      actions, 'onTapGesture', 'onLongPressGesture' and 'onChange' closures. It is opt-in because \
+      actions, 'onTapGesture', 'onLongPressGesture' and 'onChange' closures; names that already \
+      report the event in the past tense ('saveTapped', 'startSyncPressed', 'filterChanged') pass, \
+      and so do calls whose result is used (a query, not the action). It is opt-in because \
       seed 000 names its actions by effect ('loadItems', 'selectItem').
       """,
     sources: [PlaybookReference(.observableRouter, "User actions: onTapped*, onChanged*, onAppear")],
@@ -112,6 +114,33 @@ public final class ViewModelActionNamingRule: Rule {
         """, note: "calls on things that are not view models"),
       .clean(
         """
+        struct SyncSetupView: View {
+          @StateObject private var viewModel = SyncSetupViewModel()
+
+          var body: some View {
+            Button("Start") { viewModel.startSyncPressed() }
+            Toggle("Include server", isOn: $viewModel.includeServer)
+              .onChange(of: viewModel.includeServer) { viewModel.includeServerChanged() }
+          }
+        }
+        """, note: "names that report the event in the past tense"),
+      .clean(
+        """
+        struct ServersView: View {
+          @StateObject private var viewModel = ServersViewModel()
+          @EnvironmentObject private var router: Router
+
+          var body: some View {
+            Button("Add") {
+              router.show(.editor(draft: viewModel.makeDraft()))
+            }
+          }
+        }
+
+        @MainActor final class ServersViewModel: ObservableObject {}
+        """, note: "a view-model call whose result feeds another call is a query, not the action"),
+      .clean(
+        """
         struct ThemePicker: View {
           @State private var theme = Theme()
 
@@ -174,8 +203,11 @@ public final class ViewModelActionNamingRule: Rule {
     }
   }
 
+  /// `onTappedSave`, and event names in the past tense: `saveButtonTapped`, `startSyncPressed`,
+  /// `includeServerChanged`.
   private static func isEventName(_ name: String) -> Bool {
-    self.name(name, startsWithWord: "on")
+    if self.name(name, startsWithWord: "on") { return true }
+    return ["Tapped", "Pressed", "Clicked", "Changed", "Toggled"].contains { name.hasSuffix($0) }
   }
 
   /// `handleEvent` starts with the word `handle`; `handler` does not.
@@ -231,7 +263,9 @@ private final class ActionCallFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+    if Self.isStatement(node), let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base
+    {
       var receiver: String?
       if let reference = base.as(DeclReferenceExprSyntax.self) {
         receiver = reference.baseName.text
@@ -243,5 +277,15 @@ private final class ActionCallFinder: SyntaxVisitor {
       if let receiver, receiver != "self" { calls.append(Call(receiver: receiver, method: member.declName.baseName)) }
     }
     return .visitChildren
+  }
+
+  /// Whether the call stands as a statement (maybe after `await` or `try`): a call whose value
+  /// is an argument, an assigned value or a condition asks for data, it does not act.
+  private static func isStatement(_ call: FunctionCallExprSyntax) -> Bool {
+    var current = call.parent
+    while let node = current, node.is(AwaitExprSyntax.self) || node.is(TryExprSyntax.self) {
+      current = node.parent
+    }
+    return current?.is(CodeBlockItemSyntax.self) == true
   }
 }

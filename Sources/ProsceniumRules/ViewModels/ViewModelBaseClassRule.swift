@@ -43,14 +43,12 @@ public final class ViewModelBaseClassRule: Rule {
       .flagged(
         """
         @MainActor
-        final class ↓ProfileViewModel: ScreenViewModel {}
-        """,
-        otherFiles: [
-          "Sources/App/ScreenViewModel.swift": """
-          @MainActor
-          open class ScreenViewModel: ObservableObject {}
-          """
-        ], options: #"{"base_class": "AppViewModel"}"#),
+        final class ProfileViewModel: ScreenViewModel {}
+
+        @MainActor
+        open class ↓ScreenViewModel: ObservableObject {}
+        """, options: #"{"base_class": "AppViewModel"}"#,
+        note: "a project's own base view model is reported once, not in every subclass"),
       .clean(
         """
         @MainActor
@@ -116,7 +114,15 @@ public final class ViewModelBaseClassRule: Rule {
       when: .isViewModel(name)
         && IndexCondition { index in
           index.inherits(name, from: "ObservableObject") && !index.inherits(name, from: base)
-            && !index.inherits(base, from: name)
+            && !index.inherits(base, from: name) && !Self.inheritsFromProjectViewModel(name, index)
         })
+  }
+
+  /// Whether `name` inherits from a view model class the project declares: the chain's root is
+  /// the one to move onto the base class, so subclasses are left alone.
+  private static func inheritsFromProjectViewModel(_ name: String, _ index: ProjectIndex) -> Bool {
+    index.supertypes(of: name).contains { supertype in
+      supertype.hasSuffix("ViewModel") && index.isDeclaredConcrete(supertype)
+    }
   }
 }

@@ -109,6 +109,17 @@ public final class ViewModelMainActorRule: Rule {
         """, options: #"{"allow_member_isolation": true}"#),
       .clean(
         """
+        final class PlaybackSessionManager: ObservableObject {
+          @Published var isPlaying = false
+        }
+
+        struct PlayerView: View {
+          @ObservedObject var session: PlaybackSessionManager
+          var body: some View { Text(session.isPlaying ? "Playing" : "Paused") }
+        }
+        """, note: "an observable session manager that views receive is app state, not a view model"),
+      .clean(
+        """
         final class ImageCache {
           var images: [URL: Data] = [:]
         }

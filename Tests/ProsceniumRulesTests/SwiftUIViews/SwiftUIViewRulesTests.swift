@@ -47,6 +47,7 @@ import Testing
         @State var isOn: Bool
         @State internal var count = 0
         @State private(set) var label = ""
+        init(isOn: Bool) { _isOn = State(initialValue: isOn) }
         var body: some View { Text("\\(count)") }
       }
       """

@@ -22,12 +22,24 @@ extension IndexCondition {
     if name.hasNavigationRoleSuffix { return IndexCondition { _ in false } }
     return IndexCondition { index in
       let found = index.roles(of: name)
-      return !found.isDisjoint(with: roles) && found.isDisjoint(with: .dependencies)
+      guard found.isDisjoint(with: .dependencies) else { return false }
+      if roles.contains(.presenter), found.contains(.presenter) { return true }
+      guard roles.contains(.viewModel), found.contains(.viewModel) else { return false }
+      return index.hasViewModelName(name)
     }
   }
 }
 
 extension ProjectIndex {
+  /// Whether `name` is named as a model ('…ViewModel', '…Model'). The index also counts every
+  /// observable class a view owns or receives, and every subclass of a view model, as a view
+  /// model; on real apps those are as often session managers, player proxies, fetchers,
+  /// observers and dependency containers (some built on the project's base view model class),
+  /// which the view-model practices do not fit.
+  func hasViewModelName(_ name: String) -> Bool {
+    name.hasSuffix("Model")
+  }
+
   /// Whether `name`'s declaration, or a class or protocol it inherits from, is `@MainActor`.
   func isMainActorIsolated(_ name: String) -> Bool {
     let candidates = [name] + supertypes(of: name).sorted()

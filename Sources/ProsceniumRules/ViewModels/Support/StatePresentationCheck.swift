@@ -48,9 +48,14 @@ final class StatePresentationCheck {
   private var declarationsByName: [String: [Syntax]] = [:]
   /// View-model classes of this file that visibly carry the state, and their superclasses.
   private var localCarriers: Set<String> = []
+  /// Classes that carry the state only through a property typed as one of `stateTypes`.
+  private var stateTypeCarriers: [String: Set<String>] = [:]
+  /// State enums of `stateTypes` declared here with and without a case for the state.
+  private var stateEnumsWithCase: Set<String> = []
+  private var stateEnumsWithoutCase: Set<String> = []
   private var localSuperclasses: [String: [String]] = [:]
 
-  static let visitedKinds: Set<SyntaxKind> = [.structDecl, .classDecl, .extensionDecl]
+  static let visitedKinds: Set<SyntaxKind> = [.structDecl, .classDecl, .extensionDecl, .enumDecl]
 
   init(state: State, stateTypes: [String], stateBaseClasses: [String], context: RuleContext) {
     self.state = state
@@ -61,6 +66,10 @@ final class StatePresentationCheck {
 
   func visit(_ node: Syntax) {
     guard !context.isTestFile, let group = node.asProtocol(DeclGroupSyntax.self), let name = group.typeName else {
+      return
+    }
+    if let decl = node.as(EnumDeclSyntax.self) {
+      recordStateEnum(decl)
       return
     }
     declarationsByName[name, default: []].append(node)
@@ -83,9 +92,11 @@ final class StatePresentationCheck {
       if !drives, !property.isOwned || state == .loading { continue }
       if state.presentationFragments.contains(where: { scan.identifierText.contains($0) }) { continue }
       let model = property.modelType
-      let carriers = localCarriers
+      // A project's own 'LoadingState' with no failure case carries no error.
+      let stateTypes = self.stateTypes.subtracting(stateEnumsWithoutCase.subtracting(stateEnumsWithCase))
+      let carriers = localCarriers.union(
+        stateTypeCarriers.filter { !$0.value.isDisjoint(with: stateTypes) }.keys)
       let superclasses = localSuperclasses
-      let stateTypes = stateTypes
       let bases = stateBaseClasses
       let state = state
       let viewName = property.viewName
@@ -113,6 +124,24 @@ final class StatePresentationCheck {
     }
   }
 
+  /// Notes whether a state enum named in `stateTypes` has a case for the state ('failed',
+  /// 'error(…)', 'loading').
+  private func recordStateEnum(_ decl: EnumDeclSyntax) {
+    let name = decl.name.text
+    guard stateTypes.contains(name) else { return }
+    let hasCase = decl.memberBlock.members.contains { member in
+      guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { return false }
+      return cases.elements.contains { element in
+        let lowered = element.name.text.lowercased()
+        switch state {
+        case .error: return lowered.contains("error") || lowered.contains("fail")
+        case .loading: return lowered.contains("loading") || lowered.contains("fetching") || lowered.contains("progress")
+        }
+      }
+    }
+    if hasCase { stateEnumsWithCase.insert(name) } else { stateEnumsWithoutCase.insert(name) }
+  }
+
   private func recordCarrier(_ decl: ClassDeclSyntax) {
     let name = decl.name.text
     localSuperclasses[name] = decl.inheritanceClause.typeNames
@@ -121,10 +150,11 @@ final class StatePresentationCheck {
       for binding in variable.bindings {
         let typeName = binding.typeAnnotation?.type.baseTypeName ?? ""
         if let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-          state.isStateMember(identifier) || stateTypes.contains(typeName)
-            || (state == .error && (typeName == "Error" || typeName.hasSuffix("Error")))
+          state.isStateMember(identifier) || (state == .error && (typeName == "Error" || typeName.hasSuffix("Error")))
         {
           localCarriers.insert(name)
+        } else if stateTypes.contains(typeName) {
+          stateTypeCarriers[name, default: []].insert(typeName)
         }
       }
     }
