@@ -73,6 +73,8 @@ private final class ManifestVisitor: SyntaxVisitor {
       let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
       manifest.targets.append(
         .init(name: name, kind: kind, path: stringArgument(node, "path"), dependencies: dependencies, line: line))
+      // `.target(name:)` is also a dependency form: calls inside a target are not targets.
+      return .skipChildren
     }
     if called == "Package", let platforms = argument(node, "platforms")?.as(ArrayExprSyntax.self) {
       for element in platforms.elements {

@@ -98,4 +98,9 @@ public struct RuleSelection: Sendable {
     !choices.disabled.contains(unparsableFileRuleID)
       && configuration.rules[unparsableFileRuleID]?.enabled != false
   }
+
+  /// The severity of `unparsable_file` findings: `error` unless the configuration says otherwise.
+  public var unparsableFileSeverity: Severity {
+    configuration.rules[unparsableFileRuleID]?.severity ?? .error
+  }
 }

@@ -32,10 +32,20 @@ enum FileChecker {
   }
 
   static func check(_ input: Input) -> FileOutcome {
+    let scan = SourceScan(input.source.utf8)
+    let lineCount = scan.lineCount
+    if let (offset, position) = scan.tooDeep {
+      let finding = Finding(
+        ruleID: unparsableFileRuleID, severity: .error, path: input.path, start: position, end: position,
+        offset: offset,
+        message: "file does not parse: brackets nest deeper than \(SourceScan.maximumBracketDepth) levels")
+      return FileOutcome(
+        facts: FileFacts(path: input.path, module: input.module, isTestFile: input.isTestFile), findings: [finding],
+        deferred: [], lineCount: lineCount)
+    }
     let tree = Parser.parse(source: input.source)
     let locations = LazyLocationConverter(path: input.path, tree: tree)
     let collector = IndexCollector(path: input.path, module: input.module, isTestFile: input.isTestFile)
-    let lineCount = input.source.utf8.reduce(into: 1) { count, byte in if byte == 10 { count += 1 } }
 
     // A file with syntax errors is indexed (so other files' questions stay right) but its rules
     // do not run: findings on a recovered tree would be guesses.
@@ -86,10 +96,11 @@ enum FileChecker {
   }
 
   /// The finding for a file that cannot be read or is not UTF-8.
-  static func unreadableFinding(path: String, reason: String) -> Finding {
-    let start = SourcePosition(line: 1, column: 1)
-    return Finding(
-      ruleID: unparsableFileRuleID, severity: .error, path: path, start: start, end: start, offset: 0,
+  static func unreadableFinding(
+    path: String, reason: String, offset: Int = 0, at start: SourcePosition = SourcePosition(line: 1, column: 1)
+  ) -> Finding {
+    Finding(
+      ruleID: unparsableFileRuleID, severity: .error, path: path, start: start, end: start, offset: offset,
       message: reason)
   }
 }

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Skips build products and dependency folders (`.build`, `DerivedData`, `Pods`, `Carthage`,
 /// `.git` and every other hidden folder, plus `*.xcassets` and the like), follows folder symlinks
-/// at most once per real folder so loops end, and takes files named explicitly even when a rule
-/// of the walk would have skipped them.
+/// at most once per real folder so loops end, and takes files named explicitly even when the
+/// walk would have skipped their folder (the configuration's `exclude` still applies to them).
 public enum FileDiscovery {
   public static let skippedFolderNames: Set<String> = [
     ".build", "DerivedData", "Pods", "Carthage", "node_modules", "build", "SourcePackages",
@@ -66,7 +66,7 @@ public enum FileDiscovery {
       if isFolder.boolValue {
         let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         walk(folder: path, display: display)
-      } else {
+      } else if !isExcluded(path) {
         files[path] = DiscoveredFile(displayPath: path, realPath: path)
       }
     }

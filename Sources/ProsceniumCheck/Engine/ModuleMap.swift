@@ -8,12 +8,15 @@ final class ModuleMap {
   struct Membership: Sendable, Hashable {
     var module: String?
     var isTest: Bool
+    /// The `platforms:` of the package the file belongs to, when it belongs to one.
+    var deploymentTargets: [ApplePlatform: OSVersion] = [:]
   }
 
   private var manifests: [String: (root: String, manifest: PackageManifest)?] = [:]
   private(set) var packages: [String: PackageManifest] = [:]
 
-  /// Finds the membership of the file at absolute path `path`.
+  /// Finds the membership of the file at absolute path `path`: its target in the nearest
+  /// `Package.swift` above it, or what folder conventions say when no target holds it.
   func membership(ofAbsolutePath path: String) -> Membership {
     let components = path.split(separator: "/").map(String.init)
     var folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
@@ -21,12 +24,18 @@ final class ModuleMap {
       if let (root, manifest) = package(at: folder) {
         let relative = String(path.dropFirst(root.count)).trimmingPrefix("/")
         let target = manifest.targets
-          .filter { relative.hasPrefix($0.sourceFolder + "/") }
-          .max { $0.sourceFolder.count < $1.sourceFolder.count }
-        if let target {
-          return Membership(module: target.name, isTest: target.kind == .test)
+          .map { (target: $0, folder: Self.normalizedFolder($0.sourceFolder)) }
+          .filter { $0.folder.isEmpty || relative.hasPrefix($0.folder + "/") }
+          .max { $0.folder.count < $1.folder.count }?.target
+        var membership =
+          target.map { Membership(module: $0.name, isTest: $0.kind == .test) }
+          ?? Self.conventionalMembership(components: components)
+        for (name, version) in manifest.platforms {
+          if let platform = ApplePlatform(rawValue: name.lowercased()), let version = OSVersion(parsing: version) {
+            membership.deploymentTargets[platform] = version
+          }
         }
-        break
+        return membership
       }
       let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
       if parent == folder || folder.isEmpty { break }
@@ -47,6 +56,14 @@ final class ModuleMap {
     }
     manifests[folder] = .some(entry)
     return entry
+  }
+
+  /// `./Sources/App/` → `Sources/App`; `.` → the package root, written as an empty string.
+  static func normalizedFolder(_ folder: String) -> String {
+    var text = Substring(folder)
+    while text.hasPrefix("./") { text = text.dropFirst(2) }
+    while text.hasSuffix("/") { text = text.dropLast() }
+    return text == "." ? "" : String(text)
   }
 
   static func conventionalMembership(components: [String]) -> Membership {
