@@ -76,8 +76,7 @@ public struct CheckEngine: Sendable {
         let absolutePath = absolute(file.realPath)
         let relative = relativePath(absolutePath, to: root)
         if !includes.isEmpty, !includes.contains(where: { $0.matches(relative) }) { continue }
-        let realPath = URL(fileURLWithPath: absolutePath).resolvingSymlinksInPath().path
-        guard seenRealPaths.insert(realPath).inserted else { continue }
+        guard seenRealPaths.insert(file.canonicalPath).inserted else { continue }
         let matching = overrides.indices.filter { index in overrides[index].contains { $0.matches(relative) } }
         let rules: [ConfiguredRule]
         if let known = rulesByOverrides[matching] {
@@ -143,7 +142,7 @@ public struct CheckEngine: Sendable {
       let finding = FileChecker.unreadableFinding(
         path: work.displayPath, reason: "file is not valid UTF-8", offset: invalid?.offset ?? 0,
         at: invalid?.position ?? SourcePosition(line: 1, column: 1))
-      return unreadable(finding, lineCount: SourceScan(bytes).lineCount)
+      return unreadable(finding, lineCount: bytes.withUnsafeBufferPointer { SourceScan($0).lineCount })
     }
     var outcome = FileChecker.check(
       .init(

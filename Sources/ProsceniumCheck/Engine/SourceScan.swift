@@ -17,14 +17,21 @@ struct SourceScan {
   /// Where brackets first nest deeper than `maximumBracketDepth`, if they do.
   var tooDeep: (offset: Int, position: SourcePosition)?
 
-  init(_ bytes: some Collection<UInt8>) {
+  /// Whether the text `proscenium:` occurs, so files without suppression comments skip looking.
+  var mentionsDirectives = false
+
+  init(_ source: String) {
+    var source = source
+    self = source.withUTF8 { SourceScan($0) }
+  }
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let marker = Array("proscenium".utf8)
     var newlines = 0
     var depth = 0
     var lineStart = 0
-    var offset = 0
-    var last: UInt8 = 10
-    for byte in bytes {
-      switch byte {
+    for offset in bytes.indices {
+      switch bytes[offset] {
       case 10:
         newlines += 1
         lineStart = offset + 1
@@ -35,12 +42,14 @@ struct SourceScan {
         }
       case 41, 93, 125:  // ) ] }
         depth = max(0, depth - 1)
+      case 58:  // :
+        if !mentionsDirectives, offset >= marker.count, bytes[offset - 1] == marker[marker.count - 1] {
+          mentionsDirectives = bytes[(offset - marker.count)..<offset].elementsEqual(marker)
+        }
       default: break
       }
-      last = byte
-      offset += 1
     }
-    lineCount = newlines + (last == 10 ? 0 : 1)
+    lineCount = newlines + (bytes.last.map { $0 == 10 ? 0 : 1 } ?? 0)
   }
 
   /// The position of the first byte that is not valid UTF-8, or `nil` if every byte is.

@@ -1,3 +1,5 @@
+import SwiftParser
+import SwiftSyntax
 import Testing
 
 @testable import ProsceniumCheck
@@ -77,5 +79,59 @@ import Testing
       [.init(path: "A.swift", source: "struct Keep {}\nstruct AB {}\nstruct ABC {}\n")], rules: [rule]
     ).findings
     #expect(findings.map(\.message) == ["struct 'ABC'"])
+  }
+}
+
+@Suite struct DispatchTableTests {
+  /// Records the kinds it receives.
+  final class Recorder: Rule {
+    static let description = RuleDescription(
+      id: "test_recorder", summary: "records", rationale: "a test rule", sources: [], family: .style, examples: [])
+    static let visitedKinds: Set<SyntaxKind> = []
+    var kinds: [SyntaxKind] = []
+    init(options: NoOptions, context: RuleContext) {}
+    init() {}
+    func visit(_ node: Syntax) { kinds.append(node.kind) }
+  }
+
+  /// Every node kind of a tree, in walk order.
+  final class AllKinds: SyntaxAnyVisitor {
+    var kinds: [SyntaxKind] = []
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+      kinds.append(node.kind)
+      return .visitChildren
+    }
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+      kinds.append(.token)
+      return .skipChildren
+    }
+  }
+
+  @Test func eachRuleReceivesExactlyTheKindsItAskedFor() {
+    let source = """
+      import SwiftUI
+      @MainActor final class Model: ObservableObject { @Published var items: [String] = [] }
+      struct Home: View {
+        @StateObject private var model = Model()
+        var body: some View { List(model.items, id: \\.self) { Text($0).padding() } }
+      }
+      enum E { case a(Int), b }
+      let f: (Int) async throws -> Int = { x in try await g(x) ?? 0 }
+      """
+    let tree = Parser.parse(source: source)
+    let all = AllKinds(viewMode: .sourceAccurate)
+    all.walk(tree)
+    let distinct = Array(Set(all.kinds))
+    // Split the kinds between two rules so a wrong ordinal would send a node to the wrong one.
+    let first = Set(distinct.enumerated().filter { $0.offset % 2 == 0 }.map(\.element))
+    let second = Set(distinct).subtracting(first)
+    let one = Recorder()
+    let two = Recorder()
+    let table = DispatchTable(rules: [(first, one), (second, two)], collectedKinds: [])
+    let collector = IndexCollector(path: "A.swift", module: nil, isTestFile: false)
+    DispatchingWalker(collector: collector, table: table).walk(tree)
+    #expect(one.kinds == all.kinds.filter { first.contains($0) })
+    #expect(two.kinds == all.kinds.filter { second.contains($0) })
+    #expect(table.entry(for: .structDecl).collects == false)
   }
 }
