@@ -107,7 +107,7 @@ func peakResidentKilobytes() -> Int {
 /// CPU time (user + system) this process has used so far.
 func cpuTime() -> Double {
   var usage = rusage()
-  getrusage(RUSAGE_SELF, &usage)
+  getrusage(RUSAGE_SELF.rawValue, &usage)
   func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
   return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
