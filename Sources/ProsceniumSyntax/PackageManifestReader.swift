@@ -12,8 +12,23 @@ public struct PackageManifest: Sendable, Hashable {
     public var path: String?
     /// Names of targets and products this target depends on.
     public var dependencies: [String]
+    /// The UTF-8 byte ranges of the entries of `dependencies` in the manifest, in the same order,
+    /// so a finding can point at the dependency itself.
+    public var dependencySpans: [Range<Int>]
     /// 1-based line of the target's declaration, for findings.
     public var line: Int
+
+    public init(
+      name: String, kind: Kind, path: String? = nil, dependencies: [String] = [], dependencySpans: [Range<Int>] = [],
+      line: Int = 1
+    ) {
+      self.name = name
+      self.kind = kind
+      self.path = path
+      self.dependencies = dependencies
+      self.dependencySpans = dependencySpans
+      self.line = line
+    }
 
     /// The folder holding the target's sources, relative to the package root.
     public var sourceFolder: String {
@@ -37,7 +52,11 @@ public struct PackageManifest: Sendable, Hashable {
 public enum PackageManifestReader {
   /// Parses manifest text; declarations it cannot understand statically are skipped.
   public static func read(source: String) -> PackageManifest {
-    let tree = Parser.parse(source: source)
+    read(tree: Parser.parse(source: source))
+  }
+
+  /// Reads a manifest that is already parsed, such as the tree a rule is given for `Package.swift`.
+  public static func read(tree: SourceFileSyntax) -> PackageManifest {
     let converter = SourceLocationConverter(fileName: "Package.swift", tree: tree)
     let visitor = ManifestVisitor(converter: converter)
     visitor.walk(tree)
@@ -67,13 +86,25 @@ private final class ManifestVisitor: SyntaxVisitor {
       let name = stringArgument(node, "name")
     {
       var dependencies: [String] = []
+      var spans: [Range<Int>] = []
       if let list = argument(node, "dependencies")?.as(ArrayExprSyntax.self) {
-        for element in list.elements { dependencies += dependencyNames(element.expression) }
+        for element in list.elements {
+          guard let dependency = dependencyName(element.expression) else { continue }
+          dependencies.append(dependency)
+          let expression = element.expression
+          spans.append(
+            expression.positionAfterSkippingLeadingTrivia
+              .utf8Offset..<expression.endPositionBeforeTrailingTrivia
+              .utf8Offset)
+        }
       }
       let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
       manifest.targets.append(
-        .init(name: name, kind: kind, path: stringArgument(node, "path"), dependencies: dependencies, line: line))
-      // `.target(name:)` is also a dependency form: calls inside a target are not targets.
+        .init(
+          name: name, kind: kind, path: stringArgument(node, "path"), dependencies: dependencies,
+          dependencySpans: spans, line: line))
+      // A target's arguments hold no targets; `.target(name:)` inside `dependencies:` is a
+      // reference, not a declaration.
       return .skipChildren
     }
     if called == "Package", let platforms = argument(node, "platforms")?.as(ArrayExprSyntax.self) {
@@ -102,13 +133,15 @@ private final class ManifestVisitor: SyntaxVisitor {
     return segment.content.text
   }
 
-  private func dependencyNames(_ expression: ExprSyntax) -> [String] {
-    if let name = stringValue(expression) { return [name] }
+  /// `"Domain"`, `.target(name: "Domain")`, `.product(name: "Domain", package: "Domain")`,
+  /// `.byName(name: "Domain")`; `nil` for anything not written literally.
+  private func dependencyName(_ expression: ExprSyntax) -> String? {
+    if let name = stringValue(expression) { return name }
     if let call = expression.as(FunctionCallExprSyntax.self) {
-      if let name = stringArgument(call, "name") { return [name] }
-      if let first = call.arguments.first?.expression, let name = stringValue(first) { return [name] }
+      if let name = stringArgument(call, "name") { return name }
+      if let first = call.arguments.first?.expression, let name = stringValue(first) { return name }
     }
-    return []
+    return nil
   }
 
   /// `.v17` → `17`, `.v17_2` → `17.2`, `"17.0"` → `17.0`, `.iOS("17.0")` handled by the caller.
