@@ -222,7 +222,8 @@ func measureInChild(mode: Mode, jobs: Int, paths: [String]) throws -> Measuremen
 
 func median(_ values: [Double]) -> Double {
   let sorted = values.sorted()
-  return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+  return sorted.count % 2 == 1
+    ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 func format(_ value: Double, decimals: Int = 0) -> String {
@@ -233,7 +234,8 @@ func drive(_ arguments: Arguments) throws {
   let jobCounts = arguments.jobs == 1 ? [1] : [1, arguments.jobs]
   let ruleCount = RuleRegistry.catalog.rules.count
   print("proscenium-bench: \(arguments.paths.joined(separator: " "))")
-  print("rules enabled in check: \(ruleCount) (every registered rule, opt-in included); runs per row: \(arguments.runs)")
+  print(
+    "rules enabled in check: \(ruleCount) (every registered rule, opt-in included); runs per row: \(arguments.runs)")
   print("")
   print("jobs  mode      files   lines    lines/s  check/base  CPU lines/s  check/base  peak MB  findings")
   for jobs in jobCounts {
@@ -258,7 +260,9 @@ func drive(_ arguments: Arguments) throws {
         (format(wall), 9), (ratio(wall, wallMedians), 12), (format(cpu), 13), (ratio(cpu, cpuMedians), 12),
         (format(peak, decimals: 1), 9), (String(first.findings), 0),
       ]
-      print(columns.map { text, width in text.padding(toLength: max(width, text.count + 1), withPad: " ", startingAt: 0) }.joined())
+      print(
+        columns.map { text, width in text.padding(toLength: max(width, text.count + 1), withPad: " ", startingAt: 0) }
+          .joined())
     }
   }
 }

@@ -89,8 +89,8 @@ public enum ConfigurationSchema {
                   "description": .string("globs of the files this override applies to, relative to this file's folder"),
                 ]),
                 "rules": reference("rules"),
-              ])
-          ])
+              ]),
+          ]),
       ])
     default: return object(["description": description])
     }

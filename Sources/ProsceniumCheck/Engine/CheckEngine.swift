@@ -200,7 +200,8 @@ public struct CheckEngine: Sendable {
   func findConfiguration(above path: String) -> String? {
     var isFolder: ObjCBool = false
     let start = absolute(path)
-    var folder = FileManager.default.fileExists(atPath: start, isDirectory: &isFolder) && isFolder.boolValue
+    var folder =
+      FileManager.default.fileExists(atPath: start, isDirectory: &isFolder) && isFolder.boolValue
       ? start : URL(fileURLWithPath: start).deletingLastPathComponent().path
     while true {
       let candidate = folder + "/" + Self.configurationFileName
@@ -216,7 +217,8 @@ public struct CheckEngine: Sendable {
 func absolute(_ path: String) -> String {
   let url =
     path.hasPrefix("/")
-    ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+    ? URL(fileURLWithPath: path)
+    : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
   return url.standardizedFileURL.path
 }
 

@@ -51,11 +51,14 @@ public enum FileDiscovery {
         var isFolder: ObjCBool = false
         guard fileManager.fileExists(atPath: child, isDirectory: &isFolder) else { continue }
         if isFolder.boolValue {
-          if skippedFolderNames.contains(entry) || entry.hasSuffix(".xcassets") || entry.hasSuffix(".bundle") { continue }
+          if skippedFolderNames.contains(entry) || entry.hasSuffix(".xcassets") || entry.hasSuffix(".bundle") {
+            continue
+          }
           if isExcluded(childDisplay + "/") || isExcluded(childDisplay) { continue }
           walk(folder: child, display: childDisplay)
         } else if entry.hasSuffix(".swift"), !isExcluded(childDisplay) {
-          files[childDisplay] = DiscoveredFile(displayPath: childDisplay, realPath: child, canonicalPath: real + "/" + entry)
+          files[childDisplay] = DiscoveredFile(
+            displayPath: childDisplay, realPath: child, canonicalPath: real + "/" + entry)
         }
       }
     }

@@ -49,10 +49,19 @@ import Testing
 
   @Test(arguments: [
     (#"{"rulez": {}}"#, "rulez", "unknown key", "did you mean 'rules'?"),
-    (#"{"rules": {"test_struct": {"severty": "error"}}}"#, "rules.test_struct.severty", "unknown key", "did you mean 'severity'?"),
-    (#"{"rules": {"test_struct": {"options": {"minimum_lenght": 3}}}}"#, "rules.test_struct.options.minimum_lenght", "unknown option", "did you mean 'minimum_length'?"),
+    (
+      #"{"rules": {"test_struct": {"severty": "error"}}}"#, "rules.test_struct.severty", "unknown key",
+      "did you mean 'severity'?"
+    ),
+    (
+      #"{"rules": {"test_struct": {"options": {"minimum_lenght": 3}}}}"#, "rules.test_struct.options.minimum_lenght",
+      "unknown option", "did you mean 'minimum_length'?"
+    ),
     (#"{"rules": {"test_strct": true}}"#, "rules.test_strct", "unknown rule", "did you mean 'test_struct'?"),
-    (#"{"overrides": [{"paths": ["A"], "rules": {"test_opt_inn": false}}]}"#, "overrides[0].rules.test_opt_inn", "unknown rule", "did you mean 'test_opt_in'?"),
+    (
+      #"{"overrides": [{"paths": ["A"], "rules": {"test_opt_inn": false}}]}"#, "overrides[0].rules.test_opt_inn",
+      "unknown rule", "did you mean 'test_opt_in'?"
+    ),
     (#"{"overrides": [{"path": ["A"]}]}"#, "overrides[0].path", "unknown key", "did you mean 'paths'?"),
     (#"{"deployment_target": {"iOS": "17.0"}}"#, "deployment_target.iOS", "unknown key", "did you mean 'ios'?"),
     (#"{"preset": "strikt"}"#, "preset", "unknown preset 'strikt'", "did you mean 'strict'?"),
@@ -71,16 +80,42 @@ import Testing
     (#"{"include": "Sources"}"#, "include", "expected an array of strings, found a string"),
     (#"{"exclude": ["a", 3]}"#, "exclude[1]", "expected a string, found a number"),
     (#"{"rules": []}"#, "rules", "expected an object, found an array"),
-    (#"{"rules": {"test_struct": 1}}"#, "rules.test_struct", "expected an object, a boolean or a severity, found a number"),
+    (
+      #"{"rules": {"test_struct": 1}}"#, "rules.test_struct",
+      "expected an object, a boolean or a severity, found a number"
+    ),
     (#"{"rules": {"test_struct": "loud"}}"#, "rules.test_struct", "expected 'warning', 'error' or 'off', found 'loud'"),
-    (#"{"rules": {"test_struct": {"enabled": "yes"}}}"#, "rules.test_struct.enabled", "expected a boolean, found a string"),
-    (#"{"rules": {"test_struct": {"options": {"minimum_length": "3"}}}}"#, "rules.test_struct.options.minimum_length", "expected an integer, found a string"),
-    (#"{"rules": {"test_struct": {"options": {"minimum_length": -1}}}}"#, "rules.test_struct.options.minimum_length", "expected an integer of at least 0, found -1"),
-    (#"{"rules": {"test_struct": {"options": {"minimum_length": 2.5}}}}"#, "rules.test_struct.options.minimum_length", "expected an integer, found a number"),
-    (#"{"rules": {"test_struct": {"options": {"strict": 1}}}}"#, "rules.test_struct.options.strict", "expected a boolean, found a number"),
-    (#"{"rules": {"test_struct": {"options": {"allowed": ["a", 1]}}}}"#, "rules.test_struct.options.allowed", "expected an array of strings, found a number in it"),
-    (#"{"rules": {"test_struct": {"options": []}}}"#, "rules.test_struct.options", "expected an object, found an array"),
-    (#"{"deployment_target": {"ios": 17}}"#, "deployment_target.ios", "expected a version string such as \"17.0\", found a number"),
+    (
+      #"{"rules": {"test_struct": {"enabled": "yes"}}}"#, "rules.test_struct.enabled",
+      "expected a boolean, found a string"
+    ),
+    (
+      #"{"rules": {"test_struct": {"options": {"minimum_length": "3"}}}}"#, "rules.test_struct.options.minimum_length",
+      "expected an integer, found a string"
+    ),
+    (
+      #"{"rules": {"test_struct": {"options": {"minimum_length": -1}}}}"#, "rules.test_struct.options.minimum_length",
+      "expected an integer of at least 0, found -1"
+    ),
+    (
+      #"{"rules": {"test_struct": {"options": {"minimum_length": 2.5}}}}"#, "rules.test_struct.options.minimum_length",
+      "expected an integer, found a number"
+    ),
+    (
+      #"{"rules": {"test_struct": {"options": {"strict": 1}}}}"#, "rules.test_struct.options.strict",
+      "expected a boolean, found a number"
+    ),
+    (
+      #"{"rules": {"test_struct": {"options": {"allowed": ["a", 1]}}}}"#, "rules.test_struct.options.allowed",
+      "expected an array of strings, found a number in it"
+    ),
+    (
+      #"{"rules": {"test_struct": {"options": []}}}"#, "rules.test_struct.options", "expected an object, found an array"
+    ),
+    (
+      #"{"deployment_target": {"ios": 17}}"#, "deployment_target.ios",
+      "expected a version string such as \"17.0\", found a number"
+    ),
     (#"{"overrides": {}}"#, "overrides", "expected an array, found an object"),
     (#"{"overrides": [{"rules": {}}]}"#, "overrides[0].paths", "missing: an override needs 'paths'"),
     ("[]", "", "expected an object, found an array"),
@@ -113,7 +148,8 @@ import Testing
   }
 
   @Test func errorsDescribeThemselvesLikeCompilerDiagnostics() {
-    let error = ConfigurationError(file: "a.json", keyPath: "rules.x", reason: "unknown rule", hint: "did you mean 'y'?")
+    let error = ConfigurationError(
+      file: "a.json", keyPath: "rules.x", reason: "unknown rule", hint: "did you mean 'y'?")
     #expect(error.description == "a.json: 'rules.x': unknown rule")
   }
 }

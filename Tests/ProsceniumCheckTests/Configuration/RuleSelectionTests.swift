@@ -12,7 +12,8 @@ import Testing
   func ids(_ rules: [ConfiguredRule]) -> [String] { rules.map(\.id) }
 
   @Test func optInRulesAreOffByDefault() throws {
-    #expect(ids(try selection("{}").defaultRules) == ["test_struct", "test_token", "test_view_struct", "test_visit_order"])
+    #expect(
+      ids(try selection("{}").defaultRules) == ["test_struct", "test_token", "test_view_struct", "test_visit_order"])
   }
 
   @Test func presetsEnableDisableAndSetOptions() throws {

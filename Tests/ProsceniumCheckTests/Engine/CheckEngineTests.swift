@@ -45,7 +45,8 @@ import Testing
       "Sources/App/CardView.swift": "protocol CardView: View {}\n",
     ])
     let result = try run([folder.path], only: ["test_view_struct"])
-    #expect(summary(result.findings, relativeTo: folder.path) == ["Sources/App/Home.swift:1:8 test_view_struct view 'Home'"])
+    #expect(
+      summary(result.findings, relativeTo: folder.path) == ["Sources/App/Home.swift:1:8 test_view_struct view 'Home'"])
     #expect(result.index.roles(of: "Home").contains(.view))
   }
 
@@ -70,18 +71,20 @@ import Testing
       "Broken.swift": "extension Screen: View {}\nfunc oops( {\n",
     ])
     let result = try run([folder.path], only: ["test_view_struct"])
-    #expect(summary(result.findings, relativeTo: folder.path).map { String($0.prefix(30)) } == [
-      "Broken.swift:2:11 unparsable_f", "Screen.swift:1:8 test_view_str",
-    ])
+    #expect(
+      summary(result.findings, relativeTo: folder.path).map { String($0.prefix(30)) } == [
+        "Broken.swift:2:11 unparsable_f", "Screen.swift:1:8 test_view_str",
+      ])
   }
 
   @Test func invalidUTF8IsReportedWithThePositionOfTheFirstBadByte() throws {
     let folder = try TemporaryFolder(files: ["Good.swift": "struct Good {}\n"])
     try folder.write("Bad.swift", Data("struct Bad {}\nlet s = \"".utf8) + Data([0xFF, 0xFE]) + Data("\"\n".utf8))
     let result = try run([folder.path], only: ["test_struct"])
-    #expect(summary(result.findings, relativeTo: folder.path) == [
-      "Bad.swift:2:10 unparsable_file file is not valid UTF-8", "Good.swift:1:8 test_struct struct 'Good'",
-    ])
+    #expect(
+      summary(result.findings, relativeTo: folder.path) == [
+        "Bad.swift:2:10 unparsable_file file is not valid UTF-8", "Good.swift:1:8 test_struct struct 'Good'",
+      ])
   }
 
   @Test func unreadableFilesAreReported() {
@@ -176,14 +179,14 @@ import Testing
   @Test func perPathOverridesTuneRulesForMatchingFiles() throws {
     let folder = try TemporaryFolder(files: [
       ".proscenium.json": """
-        {
-          "rules": {"test_opt_in": true},
-          "overrides": [
-            {"paths": ["Tests/"], "rules": {"test_opt_in": false, "test_struct": {"options": {"label": "test"}}}},
-            {"paths": ["**/Legacy*.swift"], "rules": {"test_opt_in": "warning"}}
-          ]
-        }
-        """,
+      {
+        "rules": {"test_opt_in": true},
+        "overrides": [
+          {"paths": ["Tests/"], "rules": {"test_opt_in": false, "test_struct": {"options": {"label": "test"}}}},
+          {"paths": ["**/Legacy*.swift"], "rules": {"test_opt_in": "warning"}}
+        ]
+      }
+      """,
       "Sources/App/Home.swift": "struct Home {}\nclass Model {}\n",
       "Sources/App/LegacyHome.swift": "class Old {}\n",
       "Tests/AppTests/HomeTests.swift": "struct Fixture {}\nclass HomeTests {}\n",
@@ -192,12 +195,13 @@ import Testing
     let lines = result.findings.filter { $0.ruleID != "test_visit_order" }.map {
       "\(relativePath($0.path, to: folder.path)) \($0.severity) \($0.message)"
     }
-    #expect(lines == [
-      "Sources/App/Home.swift warning struct 'Home'",
-      "Sources/App/Home.swift error class 'Model'",
-      "Sources/App/LegacyHome.swift warning class 'Old'",
-      "Tests/AppTests/HomeTests.swift warning test 'Fixture'",
-    ])
+    #expect(
+      lines == [
+        "Sources/App/Home.swift warning struct 'Home'",
+        "Sources/App/Home.swift error class 'Model'",
+        "Sources/App/LegacyHome.swift warning class 'Old'",
+        "Tests/AppTests/HomeTests.swift warning test 'Fixture'",
+      ])
   }
 
   @Test func brokenConfigurationsStopTheRun() throws {

@@ -23,9 +23,10 @@ import Testing
       var d = 4
       """
     let findings = try check(["A.swift": code], rules: ["test_visit_order"])
-    #expect(findings.map(\.message) == [
-      "list, struct Outer, var a, func f, list, var b, struct Inner, var c, var d"
-    ])
+    #expect(
+      findings.map(\.message) == [
+        "list, struct Outer, var a, func f, list, var b, struct Inner, var c, var d"
+      ])
   }
 
   @Test func tokensAreDispatchedToRulesThatAskForThem() throws {
@@ -50,7 +51,9 @@ import Testing
 
   @Test func customIndexConditionsSeeEveryFile() throws {
     let facts = [
-      FileFacts(path: "A.swift", module: "App", isTestFile: false, types: [TypeFacts(name: "Home", kind: .struct, path: "A.swift")]),
+      FileFacts(
+        path: "A.swift", module: "App", isTestFile: false,
+        types: [TypeFacts(name: "Home", kind: .struct, path: "A.swift")]),
       FileFacts(path: "HomeTests.swift", module: "AppTests", isTestFile: true, mentionedNames: ["Home"]),
     ]
     let index = ProjectIndex(files: facts)

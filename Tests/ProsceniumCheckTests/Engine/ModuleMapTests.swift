@@ -29,10 +29,11 @@ import Testing
     #expect(manifest.targets.map(\.name) == ["ShopKit", "Domain", "Data", "shop-cli", "ShopKitTests", "Snapshots"])
     #expect(manifest.targets.map(\.kind) == [.regular, .regular, .regular, .executable, .test, .test])
     #expect(manifest.targets[0].dependencies == ["Domain", "Kit", "Data"])
-    #expect(manifest.targets.map(\.sourceFolder) == [
-      "Sources/ShopKit", "Sources/Domain", "Modules/DataLayer", "Sources/shop-cli", "Tests/ShopKitTests",
-      "UITests/Snapshots",
-    ])
+    #expect(
+      manifest.targets.map(\.sourceFolder) == [
+        "Sources/ShopKit", "Sources/Domain", "Modules/DataLayer", "Sources/shop-cli", "Tests/ShopKitTests",
+        "UITests/Snapshots",
+      ])
     #expect(manifest.targets[0].line == 10)
   }
 
@@ -71,14 +72,15 @@ import Testing
     #expect(map.membership(ofAbsolutePath: folder.url("Sources/Other/A.swift")).module == "All")
   }
 
-  @Test(arguments: [
-    ("Sources/Feature/Home.swift", "Feature", false),
-    ("App/Tests/FeatureTests/HomeTests.swift", "FeatureTests", true),
-    ("MyApp/MyAppTests/HomeTests.swift", "MyAppTests", true),
-    ("MyApp/Screens/HomeViewModel.swift", nil, false),
-    ("MyApp/Screens/HomeViewModelMock.swift", nil, true),
-    ("MyApp/Screens/HomeSpec.swift", nil, true),
-  ] as [(String, String?, Bool)])
+  @Test(
+    arguments: [
+      ("Sources/Feature/Home.swift", "Feature", false),
+      ("App/Tests/FeatureTests/HomeTests.swift", "FeatureTests", true),
+      ("MyApp/MyAppTests/HomeTests.swift", "MyAppTests", true),
+      ("MyApp/Screens/HomeViewModel.swift", nil, false),
+      ("MyApp/Screens/HomeViewModelMock.swift", nil, true),
+      ("MyApp/Screens/HomeSpec.swift", nil, true),
+    ] as [(String, String?, Bool)])
   func conventionsNameModulesOutsidePackages(path: String, module: String?, isTest: Bool) {
     let membership = ModuleMap.conventionalMembership(components: path.split(separator: "/").map(String.init))
     #expect(membership.module == module)

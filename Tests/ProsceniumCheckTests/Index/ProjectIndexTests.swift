@@ -33,19 +33,20 @@ import Testing
 
   @Test func anObservableObjectOwnedByAViewIsAViewModel() {
     let index = index([
-      "Sources/App/HomeStore.swift": "final class HomeStore: ObservableObject {}\nfinal class Cache: ObservableObject {}\n",
+      "Sources/App/HomeStore.swift":
+        "final class HomeStore: ObservableObject {}\nfinal class Cache: ObservableObject {}\n",
       "Sources/App/ProfileState.swift": "@Observable final class ProfileState {}\n",
       "Sources/App/Screens.swift": """
-        struct HomeScreen: View {
-          @StateObject private var store = HomeStore()
-          @Environment(Settings.self) private var settings: Settings
-          var body: some View { Text("") }
-        }
-        struct ProfileScreen: View {
-          let state: ProfileState
-          var body: some View { Text("") }
-        }
-        """,
+      struct HomeScreen: View {
+        @StateObject private var store = HomeStore()
+        @Environment(Settings.self) private var settings: Settings
+        var body: some View { Text("") }
+      }
+      struct ProfileScreen: View {
+        let state: ProfileState
+        var body: some View { Text("") }
+      }
+      """,
       "Sources/App/Settings.swift": "@Observable final class Settings {}\n",
     ])
     #expect(index.roles(of: "HomeStore").contains(.viewModel))
@@ -57,11 +58,11 @@ import Testing
   @Test func aViewModelOwnedByAViewControllerThroughItsInitializer() {
     let index = index([
       "Sources/App/Feed.swift": """
-        final class FeedState: ObservableObject {}
-        final class FeedViewController: UIViewController {
-          init(state: FeedState) { super.init(nibName: nil, bundle: nil) }
-        }
-        """
+      final class FeedState: ObservableObject {}
+      final class FeedViewController: UIViewController {
+        init(state: FeedState) { super.init(nibName: nil, bundle: nil) }
+      }
+      """
     ])
     #expect(index.roles(of: "FeedState").contains(.viewModel))
     #expect(index.roles(of: "FeedViewController").contains(.viewController))
@@ -82,11 +83,11 @@ import Testing
   @Test func presentersByNameAndByProtocol() {
     let index = index([
       "Sources/App/Login.swift": """
-        protocol LoginPresenterProtocol: AnyObject {}
-        final class LoginLogic: LoginPresenterProtocol {}
-        final class SignupPresenter {}
-        struct PresenterLooking {}
-        """
+      protocol LoginPresenterProtocol: AnyObject {}
+      final class LoginLogic: LoginPresenterProtocol {}
+      final class SignupPresenter {}
+      struct PresenterLooking {}
+      """
     ])
     #expect(index.roles(of: "LoginLogic").contains(.presenter))
     #expect(index.roles(of: "SignupPresenter").contains(.presenter))
@@ -108,16 +109,16 @@ import Testing
   @Test func dependenciesByNameAndConformance() {
     let index = index([
       "Sources/Domain/UseCases.swift": """
-        protocol FetchFeedUseCaseProtocol { func callAsFunction() async throws -> [Item] }
-        struct FetchFeed: FetchFeedUseCaseProtocol {}
-        final class LoadProfileInteractor {}
-        protocol FeedRepository {}
-        final class RemoteFeedStore: FeedRepository {}
-        final class AnalyticsService {}
-        final class StubAnalytics: AnalyticsServiceType {}
-        final class LiveHTTPClient {}
-        final class AppCoordinator {}
-        """
+      protocol FetchFeedUseCaseProtocol { func callAsFunction() async throws -> [Item] }
+      struct FetchFeed: FetchFeedUseCaseProtocol {}
+      final class LoadProfileInteractor {}
+      protocol FeedRepository {}
+      final class RemoteFeedStore: FeedRepository {}
+      final class AnalyticsService {}
+      final class StubAnalytics: AnalyticsServiceType {}
+      final class LiveHTTPClient {}
+      final class AppCoordinator {}
+      """
     ])
     #expect(index.roles(of: "FetchFeed").contains(.useCase))
     #expect(index.roles(of: "FetchFeedUseCaseProtocol").contains(.useCase))
@@ -138,10 +139,10 @@ import Testing
   @Test func appsScenesAndModifiers() {
     let index = index([
       "Sources/App/App.swift": """
-        @main struct ShopApp: App { var body: some Scene { WindowGroup { Text("") } } }
-        struct Card: ViewModifier {}
-        struct Window: Scene {}
-        """
+      @main struct ShopApp: App { var body: some Scene { WindowGroup { Text("") } } }
+      struct Card: ViewModifier {}
+      struct Window: Scene {}
+      """
     ])
     #expect(index.roles(of: "ShopApp") == .app)
     #expect(index.roles(of: "Card") == .viewModifier)
@@ -150,8 +151,10 @@ import Testing
 
   @Test func factsRecordImportsAttributesAndTestMentions() {
     let index = index([
-      "Sources/App/Home.swift": "import SwiftUI\nimport struct Foundation.URL\n@MainActor final class HomeViewModel {}\n",
-      "Tests/AppTests/HomeTests.swift": "import Testing\n@testable import App\nstruct HomeTests { let model = HomeViewModel() }\n",
+      "Sources/App/Home.swift":
+        "import SwiftUI\nimport struct Foundation.URL\n@MainActor final class HomeViewModel {}\n",
+      "Tests/AppTests/HomeTests.swift":
+        "import Testing\n@testable import App\nstruct HomeTests { let model = HomeViewModel() }\n",
     ])
     let home = index.files["Sources/App/Home.swift"]
     #expect(home?.imports == ["SwiftUI", "Foundation"])
