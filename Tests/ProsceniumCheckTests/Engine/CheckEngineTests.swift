@@ -229,3 +229,15 @@ import Testing
     #expect(result.fileCount == 0)
   }
 }
+
+@Suite struct UnparsableSeverityTests {
+  @Test func unparsableFindingsCanBeWarnings() throws {
+    let folder = try TemporaryFolder(files: [
+      "Broken.swift": "struct {",
+      ".proscenium.json": #"{"rules": {"unparsable_file": "warning"}}"#,
+    ])
+    let result = try CheckEngine(catalog: TestCatalog.catalog).run(CheckRequest(paths: [folder.path], jobs: 1))
+    #expect(result.findings.map(\.severity) == [.warning])
+    #expect(result.findings.map(\.ruleID) == [unparsableFileRuleID])
+  }
+}
