@@ -59,10 +59,11 @@ enum FileChecker {
     var contexts: [RuleContext] = []
     var instances: [any Rule] = []
     var dispatched: [(kinds: Set<SyntaxKind>, rule: any Rule)] = []
+    let memo = FileMemo()
     for rule in input.rules {
       let context = RuleContext(
         path: input.path, tree: tree, module: input.module, isTestFile: input.isTestFile, settings: input.settings,
-        ruleID: rule.id, severity: rule.severity, locations: locations)
+        ruleID: rule.id, severity: rule.severity, locations: locations, memo: memo)
       let instance = rule.make(context)
       contexts.append(context)
       instances.append(instance)
