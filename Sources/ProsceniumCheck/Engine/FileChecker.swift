@@ -72,7 +72,6 @@ enum FileChecker {
     let table = DispatchTable(rules: dispatched, collectedKinds: IndexCollector.visitedKinds)
     DispatchingWalker(collector: collector, table: table).walk(tree)
     for instance in instances { instance.finish() }
-    collector.finish(tree: tree)
 
     let suppressions = Suppressions(tree: tree, mentionsDirectives: scan.mentionsDirectives) {
       locations.position(of: $0).line
@@ -157,11 +156,13 @@ final class DispatchingWalker: SyntaxAnyVisitor {
   private let collector: IndexCollector
   private let table: DispatchTable
   private let tokenRules: [any Rule]
+  private let collectsTokens: Bool
 
   init(collector: IndexCollector, table: DispatchTable) {
     self.collector = collector
     self.table = table
     self.tokenRules = table.entry(for: .token).rules
+    self.collectsTokens = collector.collectsTokens
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -173,6 +174,7 @@ final class DispatchingWalker: SyntaxAnyVisitor {
   }
 
   override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    if collectsTokens { collector.visit(token: token) }
     if !tokenRules.isEmpty {
       let node = Syntax(token)
       for rule in tokenRules { rule.visit(node) }
