@@ -65,15 +65,20 @@ public struct CheckEngine: Sendable {
   ///   individual files are findings, not errors.
   public func run(_ request: CheckRequest) throws -> CheckResult {
     let groups = try configurationGroups(for: request)
-    var work: [FileWork] = []
-    var findings: [Finding] = []
+    var files: [FileWork] = []
     var notes: [String] = []
     let modules = ModuleMap()
+    // A file reached through two paths (a folder and the file itself, or a symlink) is checked once.
+    var seenRealPaths: Set<String> = []
     for group in groups {
-      let selection = try RuleSelection(catalog: catalog, configuration: group.configuration, choices: request.choices)
-      let root = absolute(group.configuration.root)
-      let excludes = group.configuration.exclude.map(GlobPattern.init)
-      let includes = group.configuration.include.map(GlobPattern.init)
+      let configuration = group.configuration
+      let selection = try RuleSelection(catalog: catalog, configuration: configuration, choices: request.choices)
+      let root = absolute(configuration.root)
+      let excludes = configuration.exclude.map(GlobPattern.init)
+      let includes = configuration.include.map(GlobPattern.init)
+      let overrides = configuration.overrides.map { $0.paths.map(GlobPattern.init) }
+      // Files matching the same overrides share one resolved rule list.
+      var rulesByOverrides: [[Int]: [ConfiguredRule]] = [[]: selection.defaultRules]
       let discovery = FileDiscovery.swiftFiles(in: group.paths) { display in
         let relative = relativePath(absolute(display), to: root)
         return excludes.contains { $0.matches(relative) }
@@ -83,24 +88,33 @@ public struct CheckEngine: Sendable {
         let absolutePath = absolute(file.realPath)
         let relative = relativePath(absolutePath, to: root)
         if !includes.isEmpty, !includes.contains(where: { $0.matches(relative) }) { continue }
+        guard seenRealPaths.insert(file.canonicalPath).inserted else { continue }
+        let matching = overrides.indices.filter { index in overrides[index].contains { $0.matches(relative) } }
+        let rules: [ConfiguredRule]
+        if let known = rulesByOverrides[matching] {
+          rules = known
+        } else {
+          rules = try selection.rules(forRelativePath: relative)
+          rulesByOverrides[matching] = rules
+        }
         let membership = modules.membership(ofAbsolutePath: absolutePath)
-        work.append(
+        var targets = membership.deploymentTargets
+        targets.merge(configuration.deploymentTargets) { _, configured in configured }
+        files.append(
           FileWork(
             displayPath: file.displayPath, readPath: file.realPath, module: membership.module,
-            isTestFile: membership.isTest, rules: try selection.rules(forRelativePath: relative),
-            settings: ProjectSettings(deploymentTargets: group.configuration.deploymentTargets),
-            reportsUnparsable: selection.reportsUnparsableFiles))
+            isTestFile: membership.isTest, rules: rules, settings: ProjectSettings(deploymentTargets: targets),
+            reportsUnparsable: selection.reportsUnparsableFiles, unparsableSeverity: selection.unparsableFileSeverity))
       }
     }
-    // A file reached through two paths is checked once.
-    var seen: Set<String> = []
-    let files = work.filter { seen.insert($0.displayPath).inserted }
 
-    let outcomes = ParallelRunner.map(count: files.count, jobs: request.jobs) { index in
-      Self.check(files[index])
+    let work = files
+    let outcomes = ParallelRunner.map(count: work.count, jobs: request.jobs) { index in
+      Self.check(work[index])
     }
     let index = ProjectIndex(files: outcomes.map(\.facts))
     var lineCount = 0
+    var findings: [Finding] = []
     for outcome in outcomes {
       lineCount += outcome.lineCount
       findings += outcome.findings
@@ -120,25 +134,38 @@ public struct CheckEngine: Sendable {
     var rules: [ConfiguredRule]
     var settings: ProjectSettings
     var reportsUnparsable: Bool
+    var unparsableSeverity: Severity = .error
   }
 
   static func check(_ work: FileWork) -> FileOutcome {
     let emptyFacts = FileFacts(path: work.displayPath, module: work.module, isTestFile: work.isTestFile)
-    func unreadable(_ reason: String) -> FileOutcome {
-      let findings = work.reportsUnparsable ? [FileChecker.unreadableFinding(path: work.displayPath, reason: reason)] : []
-      return FileOutcome(facts: emptyFacts, findings: findings, deferred: [], lineCount: 0)
+    func unreadable(_ finding: Finding, lineCount: Int = 0) -> FileOutcome {
+      var finding = finding
+      finding.severity = work.unparsableSeverity
+      return FileOutcome(
+        facts: emptyFacts, findings: work.reportsUnparsable ? [finding] : [], deferred: [], lineCount: lineCount)
     }
     guard let data = FileManager.default.contents(atPath: work.readPath) else {
-      return unreadable("cannot read file")
+      return unreadable(FileChecker.unreadableFinding(path: work.displayPath, reason: "cannot read file"))
     }
     guard let source = String(validating: data, as: UTF8.self) else {
-      return unreadable("file is not valid UTF-8")
+      let bytes = [UInt8](data)
+      let invalid = SourceScan.firstInvalidUTF8(in: bytes)
+      let finding = FileChecker.unreadableFinding(
+        path: work.displayPath, reason: "file is not valid UTF-8", offset: invalid?.offset ?? 0,
+        at: invalid?.position ?? SourcePosition(line: 1, column: 1))
+      return unreadable(finding, lineCount: bytes.withUnsafeBufferPointer { SourceScan($0).lineCount })
     }
     var outcome = FileChecker.check(
       .init(
         path: work.displayPath, source: source, module: work.module, isTestFile: work.isTestFile,
         settings: work.settings, rules: work.rules))
     if !work.reportsUnparsable { outcome.findings.removeAll { $0.ruleID == unparsableFileRuleID } }
+    if work.unparsableSeverity != .error {
+      for index in outcome.findings.indices where outcome.findings[index].ruleID == unparsableFileRuleID {
+        outcome.findings[index].severity = work.unparsableSeverity
+      }
+    }
     return outcome
   }
 
@@ -185,7 +212,8 @@ public struct CheckEngine: Sendable {
   func findConfiguration(above path: String) -> String? {
     var isFolder: ObjCBool = false
     let start = absolute(path)
-    var folder = FileManager.default.fileExists(atPath: start, isDirectory: &isFolder) && isFolder.boolValue
+    var folder =
+      FileManager.default.fileExists(atPath: start, isDirectory: &isFolder) && isFolder.boolValue
       ? start : URL(fileURLWithPath: start).deletingLastPathComponent().path
     while true {
       let candidate = folder + "/" + Self.configurationFileName
@@ -201,7 +229,8 @@ public struct CheckEngine: Sendable {
 func absolute(_ path: String) -> String {
   let url =
     path.hasPrefix("/")
-    ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+    ? URL(fileURLWithPath: path)
+    : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
   return url.standardizedFileURL.path
 }
 
