@@ -29,20 +29,24 @@ public struct CheckResult: Sendable {
   public var lineCount: Int
   /// The configuration files that applied.
   public var configurationFiles: [String]
-  /// Notes for the user that are not findings (paths that did not exist, presets chosen).
+  /// Problems met on the way that are not findings (a folder that could not be read).
   public var notes: [String]
+  /// How the check decided what to apply: the presets it detected and why, and where the
+  /// deployment targets came from.
+  public var decisions: [String]
   /// The project index, for tools that want to inspect it (tests, `explain`).
   public var index: ProjectIndex
 
   public init(
     findings: [Finding], fileCount: Int, lineCount: Int, configurationFiles: [String] = [], notes: [String] = [],
-    index: ProjectIndex = ProjectIndex(files: [])
+    decisions: [String] = [], index: ProjectIndex = ProjectIndex(files: [])
   ) {
     self.findings = findings
     self.fileCount = fileCount
     self.lineCount = lineCount
     self.configurationFiles = configurationFiles
     self.notes = notes
+    self.decisions = decisions
     self.index = index
   }
 }
@@ -67,11 +71,30 @@ public struct CheckEngine: Sendable {
     let groups = try configurationGroups(for: request)
     var files: [FileWork] = []
     var notes: [String] = []
+    var decisions: [String] = []
+    var detections: [PresetDetection] = []
     let modules = ModuleMap()
     // A file reached through two paths (a folder and the file itself, or a symlink) is checked once.
     var seenRealPaths: Set<String> = []
     for group in groups {
-      let configuration = group.configuration
+      var configuration = group.configuration
+      let (resolved, settingNotes) = ProjectSettingsResolver.resolve(
+        configuration: configuration, checkedPaths: group.paths)
+      decisions += settingNotes
+      // With no preset configured, every preset's rules run; the presets that fit the code are
+      // chosen once the index exists, and the findings of the others are dropped.
+      let detecting = configuration.presets.isEmpty && request.choices.only == nil && !catalog.presets.isEmpty
+      if detecting {
+        detections.append(
+          PresetDetection(
+            configuration: configuration, settings: resolved, firstFile: files.count,
+            origin: settingNotes.first.flatMap { note in note.range(of: " from ").map { String(note[$0.upperBound...]) } }))
+        // Enable what any preset enables, without the presets' severities and options: the
+        // detected presets choose which of these findings stay.
+        for id in Set(catalog.presets.flatMap(\.enabledRules)) where configuration.rules[id] == nil {
+          configuration.rules[id] = Configuration.RuleSetting(enabled: true)
+        }
+      }
       let selection = try RuleSelection(catalog: catalog, configuration: configuration, choices: request.choices)
       let root = absolute(configuration.root)
       let excludes = configuration.exclude.map(GlobPattern.init)
@@ -98,7 +121,9 @@ public struct CheckEngine: Sendable {
           rulesByOverrides[matching] = rules
         }
         let membership = modules.membership(ofAbsolutePath: absolutePath)
-        var targets = membership.deploymentTargets
+        // The configuration wins, then the file's own package, then the project-wide sources.
+        var targets = resolved.deploymentTargets
+        targets.merge(membership.deploymentTargets) { _, package in package }
         targets.merge(configuration.deploymentTargets) { _, configured in configured }
         files.append(
           FileWork(
@@ -114,16 +139,52 @@ public struct CheckEngine: Sendable {
     }
     let index = ProjectIndex(files: outcomes.map(\.facts))
     var lineCount = 0
-    var findings: [Finding] = []
+    var perFile: [[Finding]] = []
     for outcome in outcomes {
       lineCount += outcome.lineCount
-      findings += outcome.findings
-      findings += outcome.deferred.filter { $0.condition.holds(in: index) }.map(\.finding)
+      perFile.append(outcome.findings + outcome.deferred.filter { $0.condition.holds(in: index) }.map(\.finding))
     }
+    for (position, detection) in detections.enumerated() {
+      let end = position + 1 < detections.count ? detections[position + 1].firstFile : perFile.count
+      let (allowed, decision) = try detection.allowedRules(index: index, catalog: catalog, choices: request.choices)
+      decisions.append(decision)
+      for file in detection.firstFile..<end {
+        perFile[file].removeAll { !allowed.contains($0.ruleID) }
+      }
+    }
+    var findings = perFile.flatMap { $0 }
     findings.sort(by: Finding.reportingOrder)
     return CheckResult(
       findings: findings, fileCount: files.count, lineCount: lineCount,
-      configurationFiles: groups.compactMap(\.configuration.file), notes: notes, index: index)
+      configurationFiles: groups.compactMap(\.configuration.file), notes: notes, decisions: decisions, index: index)
+  }
+
+  /// A configuration group whose presets are chosen from the code once the index exists.
+  struct PresetDetection {
+    var configuration: Configuration
+    var settings: ProjectSettings
+    /// The group's first file in the work list; its files run up to the next group's first.
+    var firstFile: Int
+    /// Where the deployment target came from, for the explanation.
+    var origin: String?
+
+    /// The ids of the rules the detected presets run (plus the engine's own), and a sentence
+    /// saying which presets were chosen and why.
+    func allowedRules(index: ProjectIndex, catalog: RuleCatalog, choices: RuleSelection.CommandLineChoices) throws
+      -> (Set<String>, String)
+    {
+      let (presets, reason) = PresetDetector.detect(index: index, settings: settings, targetOrigin: origin)
+      var chosen = configuration
+      chosen.presets = presets
+      let selection = try RuleSelection(catalog: catalog, configuration: chosen, choices: choices)
+      var allowed = Set(selection.defaultRules.map(\.id))
+      allowed.insert(unparsableFileRuleID)
+      for override in configuration.overrides {
+        for (id, setting) in override.rules where setting.enabled != false { allowed.insert(id) }
+      }
+      let names = presets.isEmpty ? "no preset" : "preset \(presets.map { "'\($0)'" }.joined(separator: " + "))"
+      return (allowed, "\(names) (detected: \(reason)); name one with \"preset\" in .proscenium.json to choose")
+    }
   }
 
   struct FileWork: Sendable {
