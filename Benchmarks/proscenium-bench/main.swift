@@ -1,1 +1,285 @@
-print("bench")
+// Checker throughput against a parse-only baseline:
+//
+//   swift run -c release proscenium-bench [--jobs N] [--runs R] PATH...
+//
+// For 1 job and for N jobs (default: the core count), runs each mode R times (default 3) in a
+// child process of its own, so each mode's peak memory is its own, and prints the median
+// lines per second (wall clock, and per CPU second, which a busy machine distorts less), the
+// ratio check/baseline and the peak resident memory (the highest `VmHWM` of the runs):
+//
+// - `baseline` discovers the same files, then reads, parses (SwiftParser) and walks every tree
+//   with a `SyntaxAnyVisitor` that touches every node: the least any checker must do;
+// - `check` runs `CheckEngine` with every registered rule enabled, opt-in ones included.
+//
+// `--mode baseline|check` runs one measurement and prints one machine-readable line; the
+// driver uses it.
+import Foundation
+import ProsceniumCheck
+import ProsceniumRules
+import SwiftParser
+import SwiftSyntax
+import Synchronization
+
+/// One measurement, as a child process reports it.
+struct Measurement {
+  var files: Int
+  var lines: Int
+  var seconds: Double
+  /// User plus system CPU time of the whole process, which a busy machine distorts less.
+  var cpuSeconds: Double
+  var peakKilobytes: Int
+  var findings: Int
+
+  var linesPerSecond: Double { Double(lines) / seconds }
+  var linesPerCPUSecond: Double { Double(lines) / cpuSeconds }
+
+  var line: String { "RESULT \(files) \(lines) \(seconds) \(cpuSeconds) \(peakKilobytes) \(findings)" }
+
+  init(files: Int, lines: Int, seconds: Double, cpuSeconds: Double, peakKilobytes: Int, findings: Int) {
+    self.files = files
+    self.lines = lines
+    self.seconds = seconds
+    self.cpuSeconds = cpuSeconds
+    self.peakKilobytes = peakKilobytes
+    self.findings = findings
+  }
+
+  init?(line: Substring) {
+    let parts = line.split(separator: " ")
+    guard parts.count == 7, parts[0] == "RESULT", let files = Int(parts[1]), let lines = Int(parts[2]),
+      let seconds = Double(parts[3]), let cpu = Double(parts[4]), let peak = Int(parts[5]),
+      let findings = Int(parts[6])
+    else { return nil }
+    self.init(files: files, lines: lines, seconds: seconds, cpuSeconds: cpu, peakKilobytes: peak, findings: findings)
+  }
+}
+
+enum Mode: String {
+  case baseline, check
+}
+
+struct Arguments {
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  var runs = 3
+  var mode: Mode?
+  var paths: [String] = []
+
+  init(_ arguments: [String]) throws {
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--jobs", "-j":
+        guard let value = rest.popFirst().flatMap(Int.init), value > 0 else { throw Usage("--jobs takes a number") }
+        jobs = value
+      case "--runs":
+        guard let value = rest.popFirst().flatMap(Int.init), value > 0 else { throw Usage("--runs takes a number") }
+        runs = value
+      case "--mode":
+        guard let value = rest.popFirst().flatMap(Mode.init(rawValue:)) else {
+          throw Usage("--mode takes 'baseline' or 'check'")
+        }
+        mode = value
+      case "--help", "-h":
+        throw Usage(nil)
+      default:
+        if argument.hasPrefix("-") { throw Usage("unknown option '\(argument)'") }
+        paths.append(argument)
+      }
+    }
+    if paths.isEmpty { throw Usage("give at least one path") }
+  }
+}
+
+struct Usage: Error {
+  var problem: String?
+  init(_ problem: String?) { self.problem = problem }
+}
+
+/// The peak resident set size of this process, from `/proc/self/status` (`VmHWM`), in kB.
+func peakResidentKilobytes() -> Int {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+  }
+  return 0
+}
+
+/// CPU time (user + system) this process has used so far.
+func cpuTime() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+  return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+func now() -> Double {
+  Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+}
+
+/// Touches every node, as cheaply as a visitor can.
+final class NodeCounter: SyntaxAnyVisitor {
+  var count = 0
+
+  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    count += 1
+    return .visitChildren
+  }
+
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    count += 1
+    return .skipChildren
+  }
+}
+
+/// Lines as the engine counts them: newlines, plus one for a last line without one.
+func countLines(_ bytes: String.UTF8View) -> Int {
+  var newlines = 0
+  var last: UInt8 = 10
+  for byte in bytes {
+    if byte == 10 { newlines += 1 }
+    last = byte
+  }
+  return newlines + (last == 10 ? 0 : 1)
+}
+
+/// Runs `body` for every index on `jobs` threads with the engine's stack size.
+func parallelSum(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Int) -> Int {
+  let next = Mutex(0)
+  let total = Mutex(0)
+  let workers = max(1, min(jobs, count))
+  let finished = DispatchSemaphore(value: 0)
+  for _ in 0..<workers {
+    let thread = Thread {
+      while true {
+        let index = next.withLock { value -> Int in
+          defer { value += 1 }
+          return value
+        }
+        guard index < count else { break }
+        let result = body(index)
+        total.withLock { $0 += result }
+      }
+      finished.signal()
+    }
+    thread.stackSize = 64 << 20
+    thread.start()
+  }
+  for _ in 0..<workers { finished.wait() }
+  return total.withLock { $0 }
+}
+
+func runBaseline(paths: [String], jobs: Int) -> Measurement {
+  let start = now()
+  let cpuStart = cpuTime()
+  let files = FileDiscovery.swiftFiles(in: paths).files
+  let lines = parallelSum(count: files.count, jobs: jobs) { index in
+    guard let data = FileManager.default.contents(atPath: files[index].realPath),
+      let source = String(validating: data, as: UTF8.self)
+    else { return 0 }
+    let tree = Parser.parse(source: source)
+    let counter = NodeCounter(viewMode: .sourceAccurate)
+    counter.walk(tree)
+    return countLines(source.utf8)
+  }
+  let seconds = now() - start
+  return Measurement(
+    files: files.count, lines: lines, seconds: seconds, cpuSeconds: cpuTime() - cpuStart,
+    peakKilobytes: peakResidentKilobytes(), findings: 0)
+}
+
+func runCheck(paths: [String], jobs: Int) throws -> Measurement {
+  let start = now()
+  let cpuStart = cpuTime()
+  let catalog = RuleRegistry.catalog
+  let engine = CheckEngine(catalog: catalog)
+  let result = try engine.run(
+    CheckRequest(paths: paths, choices: .init(only: catalog.rules.map(\.id)), jobs: jobs))
+  let seconds = now() - start
+  return Measurement(
+    files: result.fileCount, lines: result.lineCount, seconds: seconds, cpuSeconds: cpuTime() - cpuStart,
+    peakKilobytes: peakResidentKilobytes(), findings: result.findings.count)
+}
+
+/// Runs one measurement in a child process and reads its result line.
+func measureInChild(mode: Mode, jobs: Int, paths: [String]) throws -> Measurement {
+  let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: executable)
+  process.arguments = ["--mode", mode.rawValue, "--jobs", String(jobs)] + paths
+  let output = Pipe()
+  process.standardOutput = output
+  try process.run()
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  let text = String(decoding: data, as: UTF8.self)
+  guard process.terminationStatus == 0,
+    let measurement = text.split(separator: "\n").lazy.compactMap(Measurement.init(line:)).first
+  else {
+    throw Usage("the \(mode.rawValue) run failed (status \(process.terminationStatus)): \(text)")
+  }
+  return measurement
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted.count % 2 == 1
+    ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func format(_ value: Double, decimals: Int = 0) -> String {
+  String(format: "%.\(decimals)f", value)
+}
+
+func drive(_ arguments: Arguments) throws {
+  let jobCounts = arguments.jobs == 1 ? [1] : [1, arguments.jobs]
+  let ruleCount = RuleRegistry.catalog.rules.count
+  print("proscenium-bench: \(arguments.paths.joined(separator: " "))")
+  print(
+    "rules enabled in check: \(ruleCount) (every registered rule, opt-in included); runs per row: \(arguments.runs)")
+  print("")
+  print("jobs  mode      files   lines    lines/s  check/base  CPU lines/s  check/base  peak MB  findings")
+  for jobs in jobCounts {
+    var wallMedians: [Mode: Double] = [:]
+    var cpuMedians: [Mode: Double] = [:]
+    for mode in [Mode.baseline, .check] {
+      var runs: [Measurement] = []
+      for _ in 0..<arguments.runs {
+        runs.append(try measureInChild(mode: mode, jobs: jobs, paths: arguments.paths))
+      }
+      let wall = median(runs.map(\.linesPerSecond))
+      let cpu = median(runs.map(\.linesPerCPUSecond))
+      wallMedians[mode] = wall
+      cpuMedians[mode] = cpu
+      func ratio(_ value: Double, _ medians: [Mode: Double]) -> String {
+        mode == .check ? format(100 * value / (medians[.baseline] ?? value), decimals: 1) + "%" : "-"
+      }
+      let peak = Double(runs.map(\.peakKilobytes).max() ?? 0) / 1024
+      let first = runs[0]
+      let columns: [(String, Int)] = [
+        (String(jobs), 6), (mode.rawValue, 10), (String(first.files), 8), (String(first.lines), 9),
+        (format(wall), 9), (ratio(wall, wallMedians), 12), (format(cpu), 13), (ratio(cpu, cpuMedians), 12),
+        (format(peak, decimals: 1), 9), (String(first.findings), 0),
+      ]
+      print(
+        columns.map { text, width in text.padding(toLength: max(width, text.count + 1), withPad: " ", startingAt: 0) }
+          .joined())
+    }
+  }
+}
+
+do {
+  let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
+  switch arguments.mode {
+  case .baseline: print(runBaseline(paths: arguments.paths, jobs: arguments.jobs).line)
+  case .check: print(try runCheck(paths: arguments.paths, jobs: arguments.jobs).line)
+  case nil: try drive(arguments)
+  }
+} catch let usage as Usage {
+  if let problem = usage.problem { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
+  FileHandle.standardError.write(
+    Data("usage: proscenium-bench [--jobs N] [--runs R] PATH...\n".utf8))
+  exit(usage.problem == nil ? 0 : 2)
+} catch {
+  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+  exit(1)
+}

@@ -29,6 +29,12 @@ final class CommandContext {
     writeOutput(text)
   }
 
+  /// Writes `note: message` to standard error: how the command decided something, for the
+  /// user to see why it behaves as it does.
+  func note(_ message: String) {
+    writeErrors("note: \(message)\n")
+  }
+
   /// Writes `warning: message` to standard error: something went wrong but the command goes on.
   func warn(_ message: String) {
     writeErrors("warning: \(message)\n")

@@ -7,7 +7,7 @@ extension AttributeListSyntax {
   public var names: [String] {
     compactMap { element in
       guard case .attribute(let attribute) = element else { return nil }
-      return attribute.attributeName.trimmedDescription.lastTypeComponent
+      return attribute.simpleName
     }
   }
 
@@ -15,18 +15,28 @@ extension AttributeListSyntax {
   public func contains(named name: String) -> Bool {
     contains { element in
       guard case .attribute(let attribute) = element else { return false }
-      return attribute.attributeName.trimmedDescription.lastTypeComponent == name
+      return attribute.simpleName == name
     }
   }
 
   /// The attribute with this name (without `@`), if present.
   public func attribute(named name: String) -> AttributeSyntax? {
     for element in self {
-      if case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription.lastTypeComponent == name {
+      if case .attribute(let attribute) = element, attribute.simpleName == name {
         return attribute
       }
     }
     return nil
+  }
+}
+
+extension AttributeSyntax {
+  /// The attribute's name without `@`, module or generic arguments (`@SwiftUI.State` → `State`).
+  /// Reads the name token directly in the common cases: every rule asks this, often.
+  public var simpleName: String {
+    if let identifier = attributeName.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = attributeName.as(MemberTypeSyntax.self) { return member.name.text }
+    return attributeName.trimmedDescription.lastTypeComponent
   }
 }
 

@@ -25,4 +25,15 @@ import Testing
       updated == text,
       "\(document) is out of date; replace its rule table with:\n\(RuleCatalogueMarkdown.table(RuleRegistry.catalog))")
   }
+
+  @Test func configurationSchemaMatchesTheCatalogue() throws {
+    let url = Self.repositoryRoot.appendingPathComponent("docs/proscenium.schema.json")
+    let committed = try String(contentsOf: url, encoding: .utf8)
+    let generated = ConfigurationSchema.render(catalog: RuleRegistry.catalog)
+    if committed != generated, ProcessInfo.processInfo.environment["PROSCENIUM_UPDATE_DOCS"] == "1" {
+      try generated.write(to: url, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(committed == generated, "docs/proscenium.schema.json is out of date; run with PROSCENIUM_UPDATE_DOCS=1")
+  }
 }

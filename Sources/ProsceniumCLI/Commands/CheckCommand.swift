@@ -90,6 +90,9 @@ struct CheckCommand: Command {
       throw CommandLineError("internal error: \(error)", hint: "please report this with the command you ran")
     }
     for note in result.notes { context.warn(note) }
+    if !quiet {
+      for decision in result.decisions { context.note(decision) }
+    }
     if result.fileCount == 0 {
       let given = paths.filter { !missing.contains($0) }
       context.warn("no Swift files found in \(given.map { "'\($0)'" }.joined(separator: ", "))")

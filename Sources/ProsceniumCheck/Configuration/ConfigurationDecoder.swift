@@ -4,7 +4,9 @@ import ProsceniumSyntax
 /// types with the key's full path; rule ids and options are validated against the catalogue.
 public enum ConfigurationDecoder {
   /// The top-level keys, in the order the documentation lists them.
-  public static let topLevelKeys = ["$schema", "preset", "include", "exclude", "deployment_target", "rules", "overrides"]
+  public static let topLevelKeys = [
+    "$schema", "preset", "include", "exclude", "deployment_target", "rules", "overrides",
+  ]
   static let ruleSettingKeys = ["enabled", "severity", "options"]
   static let overrideKeys = ["paths", "rules"]
 
@@ -38,14 +40,16 @@ public enum ConfigurationDecoder {
   }
 
   static func unknownKey(_ key: String, keyPath: String, known: [String], file: String?) -> ConfigurationError {
-    let hint = SpellingSuggestion.closest(to: key, in: known).map { "did you mean '\($0)'?" }
+    let hint =
+      SpellingSuggestion.closest(to: key, in: known).map { "did you mean '\($0)'?" }
       ?? "known keys: \(known.joined(separator: ", "))"
     return ConfigurationError(file: file, keyPath: keyPath, reason: "unknown key", hint: hint)
   }
 
   static func strings(_ value: JSONValue, keyPath: String, file: String?) throws -> [String] {
     guard case .array(let values) = value else {
-      throw ConfigurationError(file: file, keyPath: keyPath, reason: "expected an array of strings, found \(value.typeName)")
+      throw ConfigurationError(
+        file: file, keyPath: keyPath, reason: "expected an array of strings, found \(value.typeName)")
     }
     return try values.enumerated().map { index, element in
       guard case .string(let text) = element else {
@@ -58,10 +62,15 @@ public enum ConfigurationDecoder {
 
   static func presets(_ value: JSONValue, file: String?, catalog: RuleCatalog) throws -> [String] {
     let names: [String]
-    if case .string(let name) = value { names = [name] } else { names = try strings(value, keyPath: "preset", file: file) }
+    if case .string(let name) = value {
+      names = [name]
+    } else {
+      names = try strings(value, keyPath: "preset", file: file)
+    }
     for name in names where catalog.preset(named: name) == nil {
       let known = catalog.presets.map(\.name)
-      let hint = SpellingSuggestion.closest(to: name, in: known).map { "did you mean '\($0)'?" }
+      let hint =
+        SpellingSuggestion.closest(to: name, in: known).map { "did you mean '\($0)'?" }
         ?? "known presets: \(known.joined(separator: ", "))"
       throw ConfigurationError(file: file, keyPath: "preset", reason: "unknown preset '\(name)'", hint: hint)
     }
@@ -98,8 +107,11 @@ public enum ConfigurationDecoder {
     var settings: [String: Configuration.RuleSetting] = [:]
     for (id, element) in members {
       let ruleKeyPath = "\(keyPath).\(id)"
-      guard let rule = catalog.rule(id: id) else {
-        let hint = SpellingSuggestion.closest(to: id, in: catalog.rules.map(\.id)).map { "did you mean '\($0)'?" }
+      // The engine's own `unparsable_file` may be turned off or given a severity, but has no options.
+      let rule = catalog.rule(id: id)
+      guard rule != nil || id == unparsableFileRuleID else {
+        let hint =
+          SpellingSuggestion.closest(to: id, in: catalog.allIDs).map { "did you mean '\($0)'?" }
           ?? "run 'proscenium rules' to list them"
         throw ConfigurationError(file: file, keyPath: ruleKeyPath, reason: "unknown rule", hint: hint)
       }
@@ -129,6 +141,10 @@ public enum ConfigurationDecoder {
             setting.severity = severity
           case "options":
             // Decoding validates keys and types now, so a typo fails before any file is read.
+            guard let rule else {
+              throw ConfigurationError(
+                file: file, keyPath: "\(ruleKeyPath).options", reason: "'\(id)' has no options")
+            }
             _ = try rule.configured(options: field, keyPath: "\(ruleKeyPath).options", file: file)
             setting.options = field
           default: throw unknownKey(key, keyPath: "\(ruleKeyPath).\(key)", known: ruleSettingKeys, file: file)

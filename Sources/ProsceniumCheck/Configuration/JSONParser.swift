@@ -195,7 +195,8 @@ public struct JSONParser {
   }
 
   private mutating func parseHex4() throws -> UInt32 {
-    guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+    guard index + 4 <= bytes.count,
+      let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
     else { throw error("expected four hex digits") }
     index += 4
     return value
@@ -205,7 +206,8 @@ public struct JSONParser {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     while index < bytes.count,
-      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) || [0x2E, 0x65, 0x45, 0x2B, 0x2D].contains(bytes[index])
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
+        || [0x2E, 0x65, 0x45, 0x2B, 0x2D].contains(bytes[index])
     {
       index += 1
     }

@@ -28,7 +28,8 @@ public struct RuleSelection: Sendable {
     self.configuration = configuration
     self.choices = choices
     for id in (choices.only ?? []) + choices.disabled where catalog.rule(id: id) == nil && id != unparsableFileRuleID {
-      let hint = SpellingSuggestion.closest(to: id, in: catalog.allIDs).map { "did you mean '\($0)'?" }
+      let hint =
+        SpellingSuggestion.closest(to: id, in: catalog.allIDs).map { "did you mean '\($0)'?" }
         ?? "run 'proscenium rules' to list them"
       throw ConfigurationError(keyPath: "", reason: "unknown rule '\(id)'", hint: hint)
     }
@@ -97,5 +98,10 @@ public struct RuleSelection: Sendable {
   public var reportsUnparsableFiles: Bool {
     !choices.disabled.contains(unparsableFileRuleID)
       && configuration.rules[unparsableFileRuleID]?.enabled != false
+  }
+
+  /// The severity of `unparsable_file` findings: `error` unless the configuration says otherwise.
+  public var unparsableFileSeverity: Severity {
+    configuration.rules[unparsableFileRuleID]?.severity ?? .error
   }
 }

@@ -29,20 +29,24 @@ public struct CheckResult: Sendable {
   public var lineCount: Int
   /// The configuration files that applied.
   public var configurationFiles: [String]
-  /// Notes for the user that are not findings (paths that did not exist, presets chosen).
+  /// Problems met on the way that are not findings (a folder that could not be read).
   public var notes: [String]
+  /// How the check decided what to apply: the presets it detected and why, and where the
+  /// deployment targets came from.
+  public var decisions: [String]
   /// The project index, for tools that want to inspect it (tests, `explain`).
   public var index: ProjectIndex
 
   public init(
     findings: [Finding], fileCount: Int, lineCount: Int, configurationFiles: [String] = [], notes: [String] = [],
-    index: ProjectIndex = ProjectIndex(files: [])
+    decisions: [String] = [], index: ProjectIndex = ProjectIndex(files: [])
   ) {
     self.findings = findings
     self.fileCount = fileCount
     self.lineCount = lineCount
     self.configurationFiles = configurationFiles
     self.notes = notes
+    self.decisions = decisions
     self.index = index
   }
 }
@@ -65,15 +69,39 @@ public struct CheckEngine: Sendable {
   ///   individual files are findings, not errors.
   public func run(_ request: CheckRequest) throws -> CheckResult {
     let groups = try configurationGroups(for: request)
-    var work: [FileWork] = []
-    var findings: [Finding] = []
+    var files: [FileWork] = []
     var notes: [String] = []
+    var decisions: [String] = []
+    var detections: [PresetDetection] = []
     let modules = ModuleMap()
+    // A file reached through two paths (a folder and the file itself, or a symlink) is checked once.
+    var seenRealPaths: Set<String> = []
     for group in groups {
-      let selection = try RuleSelection(catalog: catalog, configuration: group.configuration, choices: request.choices)
-      let root = absolute(group.configuration.root)
-      let excludes = group.configuration.exclude.map(GlobPattern.init)
-      let includes = group.configuration.include.map(GlobPattern.init)
+      var configuration = group.configuration
+      let (resolved, settingNotes) = ProjectSettingsResolver.resolve(
+        configuration: configuration, checkedPaths: group.paths)
+      decisions += settingNotes
+      // With no preset configured, every preset's rules run; the presets that fit the code are
+      // chosen once the index exists, and the findings of the others are dropped.
+      let detecting = configuration.presets.isEmpty && request.choices.only == nil && !catalog.presets.isEmpty
+      if detecting {
+        detections.append(
+          PresetDetection(
+            configuration: configuration, settings: resolved, firstFile: files.count,
+            origin: settingNotes.first.flatMap { note in note.range(of: " from ").map { String(note[$0.upperBound...]) } }))
+        // Enable what any preset enables, without the presets' severities and options: the
+        // detected presets choose which of these findings stay.
+        for id in Set(catalog.presets.flatMap(\.enabledRules)) where configuration.rules[id] == nil {
+          configuration.rules[id] = Configuration.RuleSetting(enabled: true)
+        }
+      }
+      let selection = try RuleSelection(catalog: catalog, configuration: configuration, choices: request.choices)
+      let root = absolute(configuration.root)
+      let excludes = configuration.exclude.map(GlobPattern.init)
+      let includes = configuration.include.map(GlobPattern.init)
+      let overrides = configuration.overrides.map { $0.paths.map(GlobPattern.init) }
+      // Files matching the same overrides share one resolved rule list.
+      var rulesByOverrides: [[Int]: [ConfiguredRule]] = [[]: selection.defaultRules]
       let discovery = FileDiscovery.swiftFiles(in: group.paths) { display in
         let relative = relativePath(absolute(display), to: root)
         return excludes.contains { $0.matches(relative) }
@@ -83,33 +111,80 @@ public struct CheckEngine: Sendable {
         let absolutePath = absolute(file.realPath)
         let relative = relativePath(absolutePath, to: root)
         if !includes.isEmpty, !includes.contains(where: { $0.matches(relative) }) { continue }
+        guard seenRealPaths.insert(file.canonicalPath).inserted else { continue }
+        let matching = overrides.indices.filter { index in overrides[index].contains { $0.matches(relative) } }
+        let rules: [ConfiguredRule]
+        if let known = rulesByOverrides[matching] {
+          rules = known
+        } else {
+          rules = try selection.rules(forRelativePath: relative)
+          rulesByOverrides[matching] = rules
+        }
         let membership = modules.membership(ofAbsolutePath: absolutePath)
-        work.append(
+        // The configuration wins, then the file's own package, then the project-wide sources.
+        var targets = resolved.deploymentTargets
+        targets.merge(membership.deploymentTargets) { _, package in package }
+        targets.merge(configuration.deploymentTargets) { _, configured in configured }
+        files.append(
           FileWork(
             displayPath: file.displayPath, readPath: file.realPath, module: membership.module,
-            isTestFile: membership.isTest, rules: try selection.rules(forRelativePath: relative),
-            settings: ProjectSettings(deploymentTargets: group.configuration.deploymentTargets),
-            reportsUnparsable: selection.reportsUnparsableFiles))
+            isTestFile: membership.isTest, rules: rules, settings: ProjectSettings(deploymentTargets: targets),
+            reportsUnparsable: selection.reportsUnparsableFiles, unparsableSeverity: selection.unparsableFileSeverity))
       }
     }
-    // A file reached through two paths is checked once.
-    var seen: Set<String> = []
-    let files = work.filter { seen.insert($0.displayPath).inserted }
 
-    let outcomes = ParallelRunner.map(count: files.count, jobs: request.jobs) { index in
-      Self.check(files[index])
+    let work = files
+    let outcomes = ParallelRunner.map(count: work.count, jobs: request.jobs) { index in
+      Self.check(work[index])
     }
     let index = ProjectIndex(files: outcomes.map(\.facts))
     var lineCount = 0
+    var perFile: [[Finding]] = []
     for outcome in outcomes {
       lineCount += outcome.lineCount
-      findings += outcome.findings
-      findings += outcome.deferred.filter { $0.condition.holds(in: index) }.map(\.finding)
+      perFile.append(outcome.findings + outcome.deferred.filter { $0.condition.holds(in: index) }.map(\.finding))
     }
+    for (position, detection) in detections.enumerated() {
+      let end = position + 1 < detections.count ? detections[position + 1].firstFile : perFile.count
+      let (allowed, decision) = try detection.allowedRules(index: index, catalog: catalog, choices: request.choices)
+      decisions.append(decision)
+      for file in detection.firstFile..<end {
+        perFile[file].removeAll { !allowed.contains($0.ruleID) }
+      }
+    }
+    var findings = perFile.flatMap { $0 }
     findings.sort(by: Finding.reportingOrder)
     return CheckResult(
       findings: findings, fileCount: files.count, lineCount: lineCount,
-      configurationFiles: groups.compactMap(\.configuration.file), notes: notes, index: index)
+      configurationFiles: groups.compactMap(\.configuration.file), notes: notes, decisions: decisions, index: index)
+  }
+
+  /// A configuration group whose presets are chosen from the code once the index exists.
+  struct PresetDetection {
+    var configuration: Configuration
+    var settings: ProjectSettings
+    /// The group's first file in the work list; its files run up to the next group's first.
+    var firstFile: Int
+    /// Where the deployment target came from, for the explanation.
+    var origin: String?
+
+    /// The ids of the rules the detected presets run (plus the engine's own), and a sentence
+    /// saying which presets were chosen and why.
+    func allowedRules(index: ProjectIndex, catalog: RuleCatalog, choices: RuleSelection.CommandLineChoices) throws
+      -> (Set<String>, String)
+    {
+      let (presets, reason) = PresetDetector.detect(index: index, settings: settings, targetOrigin: origin)
+      var chosen = configuration
+      chosen.presets = presets
+      let selection = try RuleSelection(catalog: catalog, configuration: chosen, choices: choices)
+      var allowed = Set(selection.defaultRules.map(\.id))
+      allowed.insert(unparsableFileRuleID)
+      for override in configuration.overrides {
+        for (id, setting) in override.rules where setting.enabled != false { allowed.insert(id) }
+      }
+      let names = presets.isEmpty ? "no preset" : "preset \(presets.map { "'\($0)'" }.joined(separator: " + "))"
+      return (allowed, "\(names) (detected: \(reason)); name one with \"preset\" in .proscenium.json to choose")
+    }
   }
 
   struct FileWork: Sendable {
@@ -120,25 +195,38 @@ public struct CheckEngine: Sendable {
     var rules: [ConfiguredRule]
     var settings: ProjectSettings
     var reportsUnparsable: Bool
+    var unparsableSeverity: Severity = .error
   }
 
   static func check(_ work: FileWork) -> FileOutcome {
     let emptyFacts = FileFacts(path: work.displayPath, module: work.module, isTestFile: work.isTestFile)
-    func unreadable(_ reason: String) -> FileOutcome {
-      let findings = work.reportsUnparsable ? [FileChecker.unreadableFinding(path: work.displayPath, reason: reason)] : []
-      return FileOutcome(facts: emptyFacts, findings: findings, deferred: [], lineCount: 0)
+    func unreadable(_ finding: Finding, lineCount: Int = 0) -> FileOutcome {
+      var finding = finding
+      finding.severity = work.unparsableSeverity
+      return FileOutcome(
+        facts: emptyFacts, findings: work.reportsUnparsable ? [finding] : [], deferred: [], lineCount: lineCount)
     }
     guard let data = FileManager.default.contents(atPath: work.readPath) else {
-      return unreadable("cannot read file")
+      return unreadable(FileChecker.unreadableFinding(path: work.displayPath, reason: "cannot read file"))
     }
     guard let source = String(validating: data, as: UTF8.self) else {
-      return unreadable("file is not valid UTF-8")
+      let bytes = [UInt8](data)
+      let invalid = SourceScan.firstInvalidUTF8(in: bytes)
+      let finding = FileChecker.unreadableFinding(
+        path: work.displayPath, reason: "file is not valid UTF-8", offset: invalid?.offset ?? 0,
+        at: invalid?.position ?? SourcePosition(line: 1, column: 1))
+      return unreadable(finding, lineCount: bytes.withUnsafeBufferPointer { SourceScan($0).lineCount })
     }
     var outcome = FileChecker.check(
       .init(
         path: work.displayPath, source: source, module: work.module, isTestFile: work.isTestFile,
         settings: work.settings, rules: work.rules))
     if !work.reportsUnparsable { outcome.findings.removeAll { $0.ruleID == unparsableFileRuleID } }
+    if work.unparsableSeverity != .error {
+      for index in outcome.findings.indices where outcome.findings[index].ruleID == unparsableFileRuleID {
+        outcome.findings[index].severity = work.unparsableSeverity
+      }
+    }
     return outcome
   }
 
@@ -185,7 +273,8 @@ public struct CheckEngine: Sendable {
   func findConfiguration(above path: String) -> String? {
     var isFolder: ObjCBool = false
     let start = absolute(path)
-    var folder = FileManager.default.fileExists(atPath: start, isDirectory: &isFolder) && isFolder.boolValue
+    var folder =
+      FileManager.default.fileExists(atPath: start, isDirectory: &isFolder) && isFolder.boolValue
       ? start : URL(fileURLWithPath: start).deletingLastPathComponent().path
     while true {
       let candidate = folder + "/" + Self.configurationFileName
@@ -201,7 +290,8 @@ public struct CheckEngine: Sendable {
 func absolute(_ path: String) -> String {
   let url =
     path.hasPrefix("/")
-    ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+    ? URL(fileURLWithPath: path)
+    : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
   return url.standardizedFileURL.path
 }
 

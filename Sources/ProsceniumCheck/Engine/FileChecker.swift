@@ -32,37 +32,50 @@ enum FileChecker {
   }
 
   static func check(_ input: Input) -> FileOutcome {
+    let scan = SourceScan(input.source)
+    let lineCount = scan.lineCount
+    if let (offset, position) = scan.tooDeep {
+      let finding = Finding(
+        ruleID: unparsableFileRuleID, severity: .error, path: input.path, start: position, end: position,
+        offset: offset,
+        message: "file does not parse: brackets nest deeper than \(SourceScan.maximumBracketDepth) levels")
+      return FileOutcome(
+        facts: FileFacts(path: input.path, module: input.module, isTestFile: input.isTestFile), findings: [finding],
+        deferred: [], lineCount: lineCount)
+    }
     let tree = Parser.parse(source: input.source)
     let locations = LazyLocationConverter(path: input.path, tree: tree)
     let collector = IndexCollector(path: input.path, module: input.module, isTestFile: input.isTestFile)
-    let lineCount = input.source.utf8.reduce(into: 1) { count, byte in if byte == 10 { count += 1 } }
 
     // A file with syntax errors is indexed (so other files' questions stay right) but its rules
     // do not run: findings on a recovered tree would be guesses.
     if tree.hasError {
-      let walker = DispatchingWalker(collector: collector, table: [:])
-      walker.walk(tree)
+      let table = DispatchTable(rules: [], collectedKinds: IndexCollector.visitedKinds)
+      DispatchingWalker(collector: collector, table: table).walk(tree)
       let finding = unparsableFinding(tree: tree, path: input.path, locations: locations)
       return FileOutcome(facts: collector.facts, findings: [finding], deferred: [], lineCount: lineCount)
     }
 
-    var table: [SyntaxKind: [any Rule]] = [:]
     var contexts: [RuleContext] = []
     var instances: [any Rule] = []
+    var dispatched: [(kinds: Set<SyntaxKind>, rule: any Rule)] = []
+    let memo = FileMemo()
     for rule in input.rules {
       let context = RuleContext(
         path: input.path, tree: tree, module: input.module, isTestFile: input.isTestFile, settings: input.settings,
-        ruleID: rule.id, severity: rule.severity, locations: locations)
+        ruleID: rule.id, severity: rule.severity, locations: locations, memo: memo)
       let instance = rule.make(context)
       contexts.append(context)
       instances.append(instance)
-      for kind in rule.visitedKinds { table[kind, default: []].append(instance) }
+      dispatched.append((rule.visitedKinds, instance))
     }
+    let table = DispatchTable(rules: dispatched, collectedKinds: IndexCollector.visitedKinds)
     DispatchingWalker(collector: collector, table: table).walk(tree)
     for instance in instances { instance.finish() }
-    collector.finish(tree: tree)
 
-    let suppressions = Suppressions(tree: tree, source: input.source) { locations.position(of: $0).line }
+    let suppressions = Suppressions(tree: tree, mentionsDirectives: scan.mentionsDirectives) {
+      locations.position(of: $0).line
+    }
     var findings: [Finding] = []
     var deferred: [DeferredFinding] = []
     for context in contexts {
@@ -86,37 +99,85 @@ enum FileChecker {
   }
 
   /// The finding for a file that cannot be read or is not UTF-8.
-  static func unreadableFinding(path: String, reason: String) -> Finding {
-    let start = SourcePosition(line: 1, column: 1)
-    return Finding(
-      ruleID: unparsableFileRuleID, severity: .error, path: path, start: start, end: start, offset: 0,
+  static func unreadableFinding(
+    path: String, reason: String, offset: Int = 0, at start: SourcePosition = SourcePosition(line: 1, column: 1)
+  ) -> Finding {
+    Finding(
+      ruleID: unparsableFileRuleID, severity: .error, path: path, start: start, end: start, offset: offset,
       message: reason)
+  }
+}
+
+/// Which rules want each node kind, and whether the index collector does, found with one array
+/// load per node rather than a hash lookup.
+struct DispatchTable {
+  private var rulesByOrdinal: [[any Rule]] = []
+  private var collectsByOrdinal: [Bool] = []
+  private var rulesByKind: [SyntaxKind: [any Rule]] = [:]
+  private var collectedKinds: Set<SyntaxKind> = []
+
+  /// `SyntaxKind` has no raw value; its in-memory tag is a dense ordinal when it is two bytes wide,
+  /// which is checked once, with the hash tables as the fallback.
+  private static let usesOrdinals = MemoryLayout<SyntaxKind>.size == 2
+
+  @inline(__always)
+  private static func ordinal(of kind: SyntaxKind) -> Int {
+    withUnsafeBytes(of: kind) { Int($0.load(as: UInt16.self)) }
+  }
+
+  init(rules: [(kinds: Set<SyntaxKind>, rule: any Rule)], collectedKinds: Set<SyntaxKind>) {
+    self.collectedKinds = collectedKinds
+    for (kinds, rule) in rules {
+      for kind in kinds { rulesByKind[kind, default: []].append(rule) }
+    }
+    guard Self.usesOrdinals else { return }
+    let ordinals = (Array(rulesByKind.keys) + Array(collectedKinds)).map(Self.ordinal(of:))
+    let size = (ordinals.max() ?? 0) + 1
+    rulesByOrdinal = Array(repeating: [], count: size)
+    collectsByOrdinal = Array(repeating: false, count: size)
+    for (kind, rules) in rulesByKind { rulesByOrdinal[Self.ordinal(of: kind)] = rules }
+    for kind in collectedKinds { collectsByOrdinal[Self.ordinal(of: kind)] = true }
+  }
+
+  /// The rules for `kind` and whether the collector wants it.
+  @inline(__always)
+  func entry(for kind: SyntaxKind) -> (rules: [any Rule], collects: Bool) {
+    if Self.usesOrdinals {
+      let ordinal = Self.ordinal(of: kind)
+      guard ordinal < rulesByOrdinal.count else { return ([], false) }
+      return (rulesByOrdinal[ordinal], collectsByOrdinal[ordinal])
+    }
+    return (rulesByKind[kind] ?? [], collectedKinds.contains(kind))
   }
 }
 
 /// The single walk: each node goes to the index collector and to the rules that asked for its kind.
 final class DispatchingWalker: SyntaxAnyVisitor {
   private let collector: IndexCollector
-  private let table: [SyntaxKind: [any Rule]]
+  private let table: DispatchTable
+  private let tokenRules: [any Rule]
+  private let collectsTokens: Bool
 
-  init(collector: IndexCollector, table: [SyntaxKind: [any Rule]]) {
+  init(collector: IndexCollector, table: DispatchTable) {
     self.collector = collector
     self.table = table
+    self.tokenRules = table.entry(for: .token).rules
+    self.collectsTokens = collector.collectsTokens
     super.init(viewMode: .sourceAccurate)
   }
 
   override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-    let kind = node.kind
-    if IndexCollector.visitedKinds.contains(kind) { collector.visit(node) }
-    if let rules = table[kind] {
-      for rule in rules { rule.visit(node) }
-    }
+    let entry = table.entry(for: node.kind)
+    if entry.collects { collector.visit(node) }
+    for rule in entry.rules { rule.visit(node) }
     return .visitChildren
   }
 
   override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-    if let rules = table[.token] {
-      for rule in rules { rule.visit(Syntax(token)) }
+    if collectsTokens { collector.visit(token: token) }
+    if !tokenRules.isEmpty {
+      let node = Syntax(token)
+      for rule in tokenRules { rule.visit(node) }
     }
     return .skipChildren
   }

@@ -20,7 +20,9 @@ public enum InMemoryChecker {
   public static func check(_ files: [File], rules: [ConfiguredRule], settings: ProjectSettings = ProjectSettings())
     -> (findings: [Finding], index: ProjectIndex)
   {
-    let outcomes = files.map { file in
+    // One worker, for its large stack: snippets can nest as deeply as files.
+    let outcomes = ParallelRunner.map(count: files.count, jobs: 1) { index in
+      let file = files[index]
       let conventional = ModuleMap.conventionalMembership(components: file.path.split(separator: "/").map(String.init))
       return FileChecker.check(
         .init(

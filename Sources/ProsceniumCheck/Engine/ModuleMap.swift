@@ -8,37 +8,71 @@ final class ModuleMap {
   struct Membership: Sendable, Hashable {
     var module: String?
     var isTest: Bool
+    /// The `platforms:` of the package the file belongs to, when it belongs to one.
+    var deploymentTargets: [ApplePlatform: OSVersion] = [:]
   }
 
   private var manifests: [String: (root: String, manifest: PackageManifest)?] = [:]
+  /// The nearest package at or above each folder asked about, so a file costs one lookup.
+  private var nearest: [String: (root: String, manifest: PackageManifest)?] = [:]
   private(set) var packages: [String: PackageManifest] = [:]
 
-  /// Finds the membership of the file at absolute path `path`.
+  /// Finds the membership of the file at absolute path `path`: its target in the nearest
+  /// `Package.swift` above it, or what folder conventions say when no target holds it.
   func membership(ofAbsolutePath path: String) -> Membership {
     let components = path.split(separator: "/").map(String.init)
-    var folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard let (root, manifest) = nearestPackage(containing: Self.parent(of: path)) else {
+      return Self.conventionalMembership(components: components)
+    }
+    let relative = String(path.dropFirst(root.count)).trimmingPrefix("/")
+    let target = manifest.targets
+      .map { (target: $0, folder: Self.normalizedFolder($0.sourceFolder)) }
+      .filter { $0.folder.isEmpty || relative.hasPrefix($0.folder + "/") }
+      .max { $0.folder.count < $1.folder.count }?.target
+    var membership =
+      target.map { Membership(module: $0.name, isTest: $0.kind == .test) }
+      ?? Self.conventionalMembership(components: components)
+    for (name, version) in manifest.platforms {
+      if let platform = ApplePlatform(rawValue: name.lowercased()), let version = OSVersion(parsing: version) {
+        membership.deploymentTargets[platform] = version
+      }
+    }
+    return membership
+  }
+
+  /// The package whose root is `folder` or the closest folder above it.
+  private func nearestPackage(containing folder: String) -> (root: String, manifest: PackageManifest)? {
+    var visited: [String] = []
+    var current = folder
+    var found: (root: String, manifest: PackageManifest)?
     while true {
-      if let (root, manifest) = package(at: folder) {
-        let relative = String(path.dropFirst(root.count)).trimmingPrefix("/")
-        let target = manifest.targets
-          .filter { relative.hasPrefix($0.sourceFolder + "/") }
-          .max { $0.sourceFolder.count < $1.sourceFolder.count }
-        if let target {
-          return Membership(module: target.name, isTest: target.kind == .test)
-        }
+      if let cached = nearest[current] {
+        found = cached
         break
       }
-      let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
-      if parent == folder || folder.isEmpty { break }
-      folder = parent
+      visited.append(current)
+      if let package = package(at: current) {
+        found = package
+        break
+      }
+      let parent = Self.parent(of: current)
+      if parent == current { break }
+      current = parent
     }
-    return Self.conventionalMembership(components: components)
+    for folder in visited { nearest[folder] = .some(found) }
+    return found
+  }
+
+  /// `/a/b/c` → `/a/b`, `/a` → `/`, `/` → `/`.
+  static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// The manifest of the package rooted at `folder`, read once.
   private func package(at folder: String) -> (root: String, manifest: PackageManifest)? {
     if let cached = manifests[folder] { return cached }
-    let manifestPath = folder + "/Package.swift"
+    let manifestPath = (folder.hasSuffix("/") ? folder : folder + "/") + "Package.swift"
     var entry: (root: String, manifest: PackageManifest)?
     if let data = FileManager.default.contents(atPath: manifestPath) {
       let manifest = PackageManifestReader.read(source: String(decoding: data, as: UTF8.self))
@@ -47,6 +81,14 @@ final class ModuleMap {
     }
     manifests[folder] = .some(entry)
     return entry
+  }
+
+  /// `./Sources/App/` → `Sources/App`; `.` → the package root, written as an empty string.
+  static func normalizedFolder(_ folder: String) -> String {
+    var text = Substring(folder)
+    while text.hasPrefix("./") { text = text.dropFirst(2) }
+    while text.hasSuffix("/") { text = text.dropLast() }
+    return text == "." ? "" : String(text)
   }
 
   static func conventionalMembership(components: [String]) -> Membership {

@@ -55,13 +55,15 @@ final class IndexCollector {
         parameterTypes: parameterTypes, path: facts.path, module: facts.module))
   }
 
-  /// Records the capitalised names a test file mentions; other files skip this.
-  func finish(tree: SourceFileSyntax) {
-    guard facts.isTestFile else { return }
-    for token in tree.tokens(viewMode: .sourceAccurate) {
-      if case .identifier(let text) = token.tokenKind, text.first?.isUppercase == true {
-        facts.mentionedNames.insert(text)
-      }
+  /// Whether the walk should hand tokens to `visit(token:)`: only test files record the names
+  /// they mention, during the same walk as everything else.
+  var collectsTokens: Bool { facts.isTestFile }
+
+  /// Records a capitalised identifier a test file mentions.
+  func visit(token: TokenSyntax) {
+    guard case .identifier(let text) = token.tokenKind, let first = text.utf8.first else { return }
+    if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) || (first >= 0x80 && text.first?.isUppercase == true) {
+      facts.mentionedNames.insert(text)
     }
   }
 }

@@ -87,7 +87,8 @@ public final class ProjectIndex: Sendable {
     var ownedByViews: Set<String> = []
     for (name, facts) in declarations {
       let isClass = facts.contains { $0.kind == .class }
-      let isProtocol = facts.contains { $0.kind == .protocol } && !facts.contains { $0.kind != .protocol && $0.kind != .extension }
+      let isProtocol =
+        facts.contains { $0.kind == .protocol } && !facts.contains { $0.kind != .protocol && $0.kind != .extension }
       var found = RoleNaming.roles(forName: name, isClass: isClass)
       let supertypes = closures[name] ?? []
       if !isProtocol {

@@ -37,7 +37,8 @@ enum RoleNaming {
     where stem.hasSuffix(suffix) && stem.count > suffix.count {
       stem.removeLast(suffix.count)
     }
-    for prefix in ["Mock", "Stub", "Fake", "Spy", "Live", "Default"] where stem.hasPrefix(prefix) && stem.count > prefix.count {
+    for prefix in ["Mock", "Stub", "Fake", "Spy", "Live", "Default"]
+    where stem.hasPrefix(prefix) && stem.count > prefix.count {
       let rest = stem.dropFirst(prefix.count)
       if rest.first?.isUppercase == true { stem = String(rest) }
     }

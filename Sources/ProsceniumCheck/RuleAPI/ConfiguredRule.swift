@@ -47,7 +47,9 @@ public struct RuleType: Sendable {
   public var id: String { description.id }
 
   /// Configures the rule; `options` is the JSON object of its options, or `nil` for defaults.
-  public func configured(severity: Severity? = nil, options: JSONValue? = nil, keyPath: String? = nil, file: String? = nil)
+  public func configured(
+    severity: Severity? = nil, options: JSONValue? = nil, keyPath: String? = nil, file: String? = nil
+  )
     throws -> ConfiguredRule
   {
     try configure(severity, options, keyPath, file)

@@ -1,5 +1,8 @@
 /// A question about the whole project that decides whether a finding stands, answered after
 /// every file has been indexed.
+///
+/// The condition outlives the file's tree, so it must capture plain values (type names, strings),
+/// never syntax nodes: a captured node would keep its whole tree in memory until the run ends.
 public struct IndexCondition: Sendable {
   let test: @Sendable (ProjectIndex) -> Bool
 

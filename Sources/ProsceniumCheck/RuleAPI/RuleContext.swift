@@ -15,12 +15,13 @@ public final class RuleContext {
   let ruleID: String
   let severity: Severity
   private let locations: LazyLocationConverter
+  private let memo: FileMemo
   private(set) var findings: [Finding] = []
   private(set) var deferred: [(Finding, IndexCondition)] = []
 
   init(
     path: String, tree: SourceFileSyntax, module: String?, isTestFile: Bool, settings: ProjectSettings,
-    ruleID: String, severity: Severity, locations: LazyLocationConverter
+    ruleID: String, severity: Severity, locations: LazyLocationConverter, memo: FileMemo = FileMemo()
   ) {
     self.path = path
     self.tree = tree
@@ -30,6 +31,19 @@ public final class RuleContext {
     self.ruleID = ruleID
     self.severity = severity
     self.locations = locations
+    self.memo = memo
+  }
+
+  /// A value computed once per file and shared by every rule that asks with the same key, for
+  /// work several rules need (one scan of a view's identifiers instead of one per rule).
+  ///
+  /// The value lives while the file is checked; it may hold syntax nodes of this file. Use a key
+  /// that names the helper and its parameters (`"ViewScan:HomeView"`).
+  public func shared<Value>(_ key: String, _ make: () -> Value) -> Value {
+    if let value = memo.values[key] as? Value { return value }
+    let value = make()
+    memo.values[key] = value
+    return value
   }
 
   /// Reports a finding spanning `node` (without its leading trivia).
@@ -64,6 +78,11 @@ public final class RuleContext {
   public func line(of position: AbsolutePosition) -> Int {
     locations.position(of: position).line
   }
+}
+
+/// The values rules share while one file is checked (`RuleContext.shared(_:_:)`).
+final class FileMemo {
+  var values: [String: Any] = [:]
 }
 
 /// Builds the file's line table only when the first finding needs it: most files have none.

@@ -1,0 +1,165 @@
+/// The JSON Schema (draft 2020-12) of `.proscenium.json`, generated from the same declarations
+/// the decoder reads: the top-level keys of `ConfigurationDecoder`, every rule's `RuleType`
+/// options and defaults, and the presets. Editors use it for completion and validation;
+/// `docs/proscenium.schema.json` is this schema for the shipped catalogue, checked by a test.
+public enum ConfigurationSchema {
+  /// The schema as a JSON value, keys in a stable order.
+  public static func generate(catalog: RuleCatalog) -> JSONValue {
+    let properties: [(key: String, value: JSONValue)] = ConfigurationDecoder.topLevelKeys.map { key in
+      (key, property(forTopLevelKey: key, catalog: catalog))
+    }
+    var definitions: [(key: String, value: JSONValue)] = [
+      ("preset_name", presetName(catalog)),
+      ("severity", object(["enum": .array(Severity.allCases.map { .string($0.rawValue) })])),
+      (
+        "version",
+        object([
+          "type": .string("string"), "pattern": .string(#"^[0-9]+(\.[0-9]+){0,2}$"#),
+          "description": .string("a dotted OS version such as \"17.0\""),
+        ])
+      ),
+      ("globs", object(["type": .string("array"), "items": object(["type": .string("string")])])),
+      ("rules", rules(catalog)),
+      ("engine_rule", engineRule()),
+    ]
+    definitions += catalog.rules.map { ("rule.\($0.id)", rule($0)) }
+    return object(
+      [
+        "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
+        "title": .string("Proscenium configuration"),
+        "description": .string(
+          "Settings of 'proscenium check', read from the nearest .proscenium.json above each checked path."),
+        "type": .string("object"),
+        "additionalProperties": .bool(false),
+        "properties": .object(properties),
+        "$defs": .object(definitions),
+      ])
+  }
+
+  /// The schema as the text of `docs/proscenium.schema.json`: pretty, ending with a newline.
+  public static func render(catalog: RuleCatalog) -> String {
+    generate(catalog: catalog).rendered(pretty: true) + "\n"
+  }
+
+  /// What each top-level key means; the schema test fails if a key of the decoder lacks one.
+  public static func summary(ofTopLevelKey key: String) -> String? {
+    switch key {
+    case "$schema": "the schema this file follows, for editors; ignored by the checker"
+    case "preset":
+      "a preset name or a list of them; presets turn playbook rules on and set their options, later ones winning"
+    case "include": "globs of files to check, relative to this file's folder; when absent, every Swift file is checked"
+    case "exclude": "globs of files and folders to skip, relative to this file's folder"
+    case "deployment_target":
+      "the lowest OS versions the code supports, per platform; when absent, Package.swift 'platforms' are used"
+    case "rules": "per-rule settings: true/false, a severity ('warning', 'error') or 'off', or an object"
+    case "overrides": "rule settings for files matching some globs, applied in order after 'rules'"
+    default: nil
+    }
+  }
+
+  private static func property(forTopLevelKey key: String, catalog: RuleCatalog) -> JSONValue {
+    let description = JSONValue.string(summary(ofTopLevelKey: key) ?? "")
+    switch key {
+    case "$schema": return object(["type": .string("string"), "description": description])
+    case "preset":
+      return object([
+        "description": description,
+        "oneOf": .array([
+          reference("preset_name"),
+          object(["type": .string("array"), "items": reference("preset_name")]),
+        ]),
+      ])
+    case "include", "exclude": return object(["$ref": .string("#/$defs/globs"), "description": description])
+    case "deployment_target":
+      return object([
+        "type": .string("object"), "description": description, "additionalProperties": .bool(false),
+        "properties": .object(ApplePlatform.allCases.map { ($0.rawValue, reference("version")) }),
+      ])
+    case "rules": return object(["$ref": .string("#/$defs/rules"), "description": description])
+    case "overrides":
+      return object([
+        "type": .string("array"), "description": description,
+        "items": object(
+          [
+            "type": .string("object"), "additionalProperties": .bool(false), "required": .array([.string("paths")]),
+            "properties": object(
+              [
+                "paths": object([
+                  "$ref": .string("#/$defs/globs"), "minItems": .number(1),
+                  "description": .string("globs of the files this override applies to, relative to this file's folder"),
+                ]),
+                "rules": reference("rules"),
+              ]),
+          ]),
+      ])
+    default: return object(["description": description])
+    }
+  }
+
+  private static func presetName(_ catalog: RuleCatalog) -> JSONValue {
+    guard !catalog.presets.isEmpty else {
+      return object(["description": .string("no presets are defined yet"), "not": .object([])])
+    }
+    let names = catalog.presets.map(\.name)
+    let descriptions = catalog.presets.map { "'\($0.name)': \($0.summary)" }.joined(separator: "; ")
+    return object(["enum": .array(names.map(JSONValue.string)), "description": .string(descriptions)])
+  }
+
+  private static func rules(_ catalog: RuleCatalog) -> JSONValue {
+    var properties: [(key: String, value: JSONValue)] = catalog.rules.map { ($0.id, reference("rule.\($0.id)")) }
+    properties.append((unparsableFileRuleID, reference("engine_rule")))
+    properties.sort { $0.key < $1.key }
+    return object(["type": .string("object"), "additionalProperties": .bool(false), "properties": .object(properties)])
+  }
+
+  /// A rule setting: `true`/`false`, a severity or `off`, or an object with `enabled`, `severity`
+  /// and (when `options` is given) the rule's options.
+  private static func setting(description: String, options: JSONValue?) -> JSONValue {
+    var fields: [(key: String, value: JSONValue)] = [
+      ("enabled", object(["type": .string("boolean"), "description": .string("whether the rule runs")])),
+      ("severity", reference("severity")),
+    ]
+    if let options { fields.append(("options", options)) }
+    return object([
+      "description": .string(description),
+      "oneOf": .array([
+        object(["type": .string("boolean")]),
+        object(["enum": .array([.string("warning"), .string("error"), .string("off")])]),
+        object(["type": .string("object"), "additionalProperties": .bool(false), "properties": .object(fields)]),
+      ]),
+    ])
+  }
+
+  private static func rule(_ rule: RuleType) -> JSONValue {
+    let description = rule.description
+    var notes = ["\(description.defaultSeverity.rawValue) by default"]
+    if description.isOptIn { notes.append("opt-in") }
+    let summary = "\(description.summary) (\(notes.joined(separator: ", ")))"
+    let options: [(key: String, value: JSONValue)] = rule.optionFields.map { field in
+      guard case .object(var members) = field.kind.schema else { return (field.key, field.kind.schema) }
+      members.append(("description", .string(field.summary)))
+      if let value = rule.defaultOptions[field.key] { members.append(("default", value)) }
+      return (field.key, .object(members))
+    }
+    let optionsSchema = object([
+      "type": .string("object"), "additionalProperties": .bool(false), "properties": .object(options),
+      "description": .string(options.isEmpty ? "this rule has no options" : "the rule's options"),
+    ])
+    return setting(description: summary, options: optionsSchema)
+  }
+
+  private static func engineRule() -> JSONValue {
+    setting(
+      description: "files the checker cannot read or parse (error by default); they are still indexed", options: nil)
+  }
+
+  private static func reference(_ definition: String) -> JSONValue {
+    object(["$ref": .string("#/$defs/\(definition)")])
+  }
+
+  /// An object with keys in the order written.
+  private static func object(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
+    .object(members.map { (key: $0.key, value: $0.value) })
+  }
+
+}

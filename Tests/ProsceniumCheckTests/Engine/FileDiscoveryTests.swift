@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import ProsceniumCheck
+
+@Suite struct FileDiscoveryTests {
+  @Test func skipsBuildProductsDependenciesAndHiddenFolders() throws {
+    let folder = try TemporaryFolder(files: [
+      "App/Home.swift": "",
+      "App/.build/debug/Generated.swift": "",
+      "App/DerivedData/Gen.swift": "",
+      "Pods/Alamofire/Request.swift": "",
+      "Carthage/Checkouts/Kit.swift": "",
+      ".git/hooks/Hook.swift": "",
+      ".swiftpm/Config.swift": "",
+      "App/.hidden/Secret.swift": "",
+      "App/Assets.xcassets/Fake.swift": "",
+      "App/README.md": "",
+      "App/.Hidden.swift": "",
+      "Tests/HomeTests.swift": "",
+    ])
+    let result = FileDiscovery.swiftFiles(in: [folder.path])
+    #expect(result.files.map(\.displayPath) == [folder.url("App/Home.swift"), folder.url("Tests/HomeTests.swift")])
+    #expect(result.problems.isEmpty)
+  }
+
+  @Test func ordersFilesByPathWhateverTheCreationOrder() throws {
+    let folder = try TemporaryFolder()
+    for name in ["b/Z.swift", "a/Y.swift", "B.swift", "a.swift", "a/b/X.swift", "A.swift"] {
+      try folder.write(name, "")
+    }
+    let first = FileDiscovery.swiftFiles(in: [folder.path]).files.map(\.displayPath)
+    let second = FileDiscovery.swiftFiles(in: [folder.path]).files.map(\.displayPath)
+    #expect(first == second)
+    #expect(first == first.sorted())
+    #expect(first.count == 6)
+  }
+
+  @Test func survivesASymlinkLoopAndVisitsEachRealFolderOnce() throws {
+    let folder = try TemporaryFolder(files: ["Sources/App/Home.swift": ""])
+    try folder.link("Sources/App/Loop", to: "..")
+    try folder.link("Sources/Alias", to: "App")
+    let result = FileDiscovery.swiftFiles(in: [folder.path])
+    // `Alias` sorts before `App`, so the file is reached through the link first, and only once.
+    #expect(result.files.map(\.displayPath) == [folder.url("Sources/Alias/Home.swift")])
+  }
+
+  @Test func showsRelativePathsAsGiven() throws {
+    let folder = try TemporaryFolder(files: ["Sources/App/Home.swift": ""])
+    let previous = FileManager.default.currentDirectoryPath
+    _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    #expect(FileDiscovery.swiftFiles(in: ["Sources/"]).files.map(\.displayPath) == ["Sources/App/Home.swift"])
+    #expect(FileDiscovery.swiftFiles(in: ["."]).files.map(\.displayPath) == ["Sources/App/Home.swift"])
+  }
+
+  @Test func takesExplicitFilesEvenInsideSkippedFolders() throws {
+    let folder = try TemporaryFolder(files: [
+      ".build/checkouts/Generated.swift": "",
+      "Scripts/tool": "",
+    ])
+    let explicit = folder.url(".build/checkouts/Generated.swift")
+    let result = FileDiscovery.swiftFiles(in: [explicit])
+    #expect(result.files.map(\.displayPath) == [explicit])
+    #expect(result.files.first?.realPath == explicit)
+  }
+
+  @Test func excludedFoldersAreNotEntered() throws {
+    let folder = try TemporaryFolder(files: ["App/Home.swift": "", "App/Generated/Strings.swift": ""])
+    let result = FileDiscovery.swiftFiles(in: [folder.path]) { $0.hasSuffix("/Generated") }
+    #expect(result.files.map(\.displayPath) == [folder.url("App/Home.swift")])
+  }
+
+  @Test func reportsMissingPathsAsProblems() throws {
+    let folder = try TemporaryFolder(files: ["Home.swift": ""])
+    let missing = folder.url("Missing")
+    let result = FileDiscovery.swiftFiles(in: [missing, folder.path])
+    #expect(result.files.count == 1)
+    #expect(result.problems == [FileDiscovery.Problem(path: missing, reason: "no such file or folder")])
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import ProsceniumCheck
+import ProsceniumRules
+import Testing
+
+/// With no preset configured, `check` runs every preset's rules, picks the presets that fit the
+/// code once the index exists, keeps only their findings, and says what it chose and why.
+@Suite struct PresetDetectionInCheckTests {
+  static let files = [
+    "Package.swift": """
+      // swift-tools-version:6.0
+      import PackageDescription
+      let package = Package(name: "App", platforms: [.iOS(.v17)], targets: [.target(name: "App")])
+      """,
+    "Sources/App/HomeViewModel.swift": """
+      import Observation
+      @MainActor @Observable final class HomeViewModel {
+        private(set) var title = ""
+      }
+      """,
+    "Sources/App/ProfileViewModel.swift": """
+      import Observation
+      @MainActor @Observable final class ProfileViewModel {
+        private(set) var name = ""
+      }
+      """,
+    "Sources/App/LegacyViewModel.swift": """
+      import Combine
+      @MainActor final class LegacyViewModel: ObservableObject {
+        @Published private(set) var count = 0
+      }
+      """,
+  ]
+
+  func check(_ files: [String: String], configuration: String? = nil) throws -> CheckResult {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("preset-detection-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    var all = files
+    if let configuration { all[".proscenium.json"] = configuration }
+    for (path, text) in all {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return try CheckEngine(catalog: RuleRegistry.catalog).run(CheckRequest(paths: [root.path], jobs: 1))
+  }
+
+  @Test func detectedPresetIsExplainedAndItsRulesDecide() throws {
+    let result = try check(Self.files)
+    let decision = try #require(result.decisions.first { $0.hasPrefix("preset") })
+    #expect(decision.contains("'observable'"))
+    #expect(decision.contains("2 of 3 view models are @Observable"))
+    // `view_model_base_class` belongs to 'observable-object' only: its finding is dropped.
+    #expect(!result.findings.contains { $0.ruleID == "view_model_base_class" })
+    #expect(result.decisions.contains { $0.contains("deployment target iOS 17.0") })
+  }
+
+  @Test func aConfiguredPresetIsUsedAsIsWithoutDetection() throws {
+    let result = try check(Self.files, configuration: #"{"preset": "observable-object"}"#)
+    #expect(!result.decisions.contains { $0.hasPrefix("preset") })
+    #expect(result.findings.contains { $0.ruleID == "view_model_base_class" && $0.path.hasSuffix("LegacyViewModel.swift") })
+  }
+}
