@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Runs work items on a fixed number of threads with large stacks, so that deeply nested code
 /// cannot overflow a walker's recursion, and returns results in item order whatever the timing.
@@ -8,8 +7,8 @@ enum ParallelRunner {
   static let stackSize = 64 << 20
 
   static func map<Result: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Result) -> [Result] {
-    let next = Mutex(0)
-    let results = Mutex([Result?](repeating: nil, count: count))
+    let next = WorkerShared(0)
+    let results = WorkerShared([Result?](repeating: nil, count: count))
     let workers = max(1, min(jobs, count))
     let finished = DispatchSemaphore(value: 0)
     for _ in 0..<workers {
@@ -30,5 +29,26 @@ enum ParallelRunner {
     }
     for _ in 0..<workers { finished.wait() }
     return results.withLock { $0.compactMap { $0 } }
+  }
+}
+
+/// State the workers share behind a lock.
+///
+/// Documented exception to the no-`@unchecked Sendable` rule: `Synchronization.Mutex` would make
+/// this checkable, but it needs macOS 15 while the package supports macOS 14. It is safe because
+/// `value` is private and only touched inside `withLock`, which holds an `NSLock` for the whole
+/// access, and `Value` is `Sendable`, so nothing that escapes the lock can race.
+private final class WorkerShared<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&value)
   }
 }
