@@ -231,7 +231,9 @@ public final class AvailabilityGuardRule: Rule {
     for platform in [ApplePlatform.iOS, .tvOS] {
       if let version = context.settings.deploymentTargets[platform] { targets[platform] = version }
     }
-    if Self.isOtherPlatformPath(context.path) {
+    // The path facts matter only when a target is known.
+    if targets.isEmpty {
+    } else if Self.isOtherPlatformPath(context.path) {
       targets = [:]
     } else if Self.isTVOSPath(context.path) {
       targets = targets.filter { $0.key == .tvOS }
