@@ -45,12 +45,8 @@ final class StatePresentationCheck {
   private let stateBaseClasses: Set<String>
   private let context: RuleContext
   private var properties: [ViewProperty] = []
-  /// What the main walk saw inside each type's declarations in this file (by type name).
-  private var scans: [String: ViewScan] = [:]
-  /// The struct, class and extension declarations that enclose the current node, innermost last.
-  private var openScopes: [(name: String, end: AbsolutePosition)] = []
-  /// Ends of the '.task', '.onAppear' or '.refreshable' calls that enclose the current node.
-  private var openLifecycleCalls: [AbsolutePosition] = []
+  /// What the main walk saw inside each type's declarations in this file, shared by both rules.
+  private let scanner: StatePresentationScanner
   /// View-model classes of this file that visibly carry the state, and their superclasses.
   private var localCarriers: Set<String> = []
   /// Classes that carry the state only through a property typed as one of `stateTypes`.
@@ -66,64 +62,36 @@ final class StatePresentationCheck {
     .structDecl, .classDecl, .extensionDecl, .enumDecl, .token, .labeledExpr, .functionCallExpr,
   ]
 
-  private static let lifecycleModifiers: Set<String> = ["task", "onAppear", "refreshable", "onViewDidLoad"]
-
   init(state: State, stateTypes: [String], stateBaseClasses: [String], context: RuleContext) {
     self.state = state
     self.stateTypes = Set(stateTypes)
     self.stateBaseClasses = Set(stateBaseClasses)
     self.context = context
+    scanner = context.shared("StatePresentationScanner") { StatePresentationScanner() }
   }
 
   func visit(_ node: Syntax) {
     guard !context.isTestFile else { return }
-    let position = node.position
-    while let last = openScopes.last, position >= last.end { openScopes.removeLast() }
-    switch node.kind {
-    case .token:
-      guard !openScopes.isEmpty, let token = node.as(TokenSyntax.self),
-        case .identifier(let text) = token.tokenKind, state.mentionsPresentation(text)
-      else { return }
-      for scope in openScopes { scans[scope.name, default: ViewScan()].presents = true }
-    case .labeledExpr:
-      guard !openScopes.isEmpty, let name = node.as(LabeledExprSyntax.self)?.passedName else { return }
-      for scope in openScopes { scans[scope.name, default: ViewScan()].passedAlong.insert(name) }
-    case .functionCallExpr:
-      guard !openScopes.isEmpty, let call = node.as(FunctionCallExprSyntax.self) else { return }
-      while let last = openLifecycleCalls.last, position >= last { openLifecycleCalls.removeLast() }
-      if !openLifecycleCalls.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        let base = member.base?.as(DeclReferenceExprSyntax.self)
-      {
-        let name = base.baseName.text
-        for scope in openScopes { scans[scope.name, default: ViewScan()].drivenLifecycles.insert(name) }
-      }
-      if let name = call.calledName, Self.lifecycleModifiers.contains(name) {
-        openLifecycleCalls.append(call.endPosition)
-      }
-    default:
-      guard let group = node.asProtocol(DeclGroupSyntax.self), let name = group.typeName else { return }
-      if let decl = node.as(EnumDeclSyntax.self) {
-        recordStateEnum(decl)
-        return
-      }
-      openScopes.append((name, node.endPosition))
-      if let decl = node.as(ClassDeclSyntax.self) {
-        recordCarrier(decl)
-      } else if let decl = node.as(StructDeclSyntax.self), decl.inheritanceClause.typeNames.contains("View") {
-        recordViewProperties(group, viewName: name)
-      }
+    scanner.visit(node)
+    guard let group = node.asProtocol(DeclGroupSyntax.self), let name = group.typeName else { return }
+    if let decl = node.as(EnumDeclSyntax.self) {
+      recordStateEnum(decl)
+    } else if let decl = node.as(ClassDeclSyntax.self) {
+      recordCarrier(decl)
+    } else if let decl = node.as(StructDeclSyntax.self), decl.inheritanceClause.typeNames.contains("View") {
+      recordViewProperties(group, viewName: name)
     }
   }
 
   func finish(message: (String, String) -> String) {
     guard !properties.isEmpty else { return }
     for property in properties {
-      let scan = scans[property.viewName] ?? ViewScan()
+      let scan = scanner.scans[property.viewName] ?? ViewScan()
       if scan.passedAlong.contains(property.property) { continue }
       // Loading is only shown for work the view starts; errors also come from actions.
       let drives = scan.drivenLifecycles.contains(property.property)
       if !drives, !property.isOwned || state == .loading { continue }
-      if scan.presents { continue }
+      if state == .error ? scan.presentsError : scan.presentsLoading { continue }
       let model = property.modelType
       // A project's own 'LoadingState' with no failure case carries no error.
       let stateTypes = self.stateTypes.subtracting(stateEnumsWithoutCase.subtracting(stateEnumsWithCase))
@@ -219,8 +187,63 @@ final class StatePresentationCheck {
 /// What a view's declarations in this file contain: whether an identifier mentions the state's
 /// presentation, the properties it hands to other views, and the properties whose methods it
 /// calls from `.task`, `.onAppear` or `.refreshable`.
+/// Collects, during the engine's walk, what each type's declarations in this file contain. Both
+/// state rules feed it every node; it handles each node once.
+private final class StatePresentationScanner {
+  /// What each type's declarations (by type name) contain.
+  private(set) var scans: [String: ViewScan] = [:]
+  /// The struct, class and extension declarations that enclose the current node, innermost last.
+  private var openScopes: [(name: String, end: AbsolutePosition)] = []
+  /// Ends of the '.task', '.onAppear' or '.refreshable' calls that enclose the current node.
+  private var openLifecycleCalls: [AbsolutePosition] = []
+  private var lastNode: SyntaxIdentifier?
+
+  private static let lifecycleModifiers: Set<String> = ["task", "onAppear", "refreshable", "onViewDidLoad"]
+
+  func visit(_ node: Syntax) {
+    guard node.id != lastNode else { return }
+    lastNode = node.id
+    let position = node.position
+    while let last = openScopes.last, position >= last.end { openScopes.removeLast() }
+    switch node.kind {
+    case .token:
+      guard !openScopes.isEmpty, let token = node.as(TokenSyntax.self),
+        case .identifier(let text) = token.tokenKind
+      else { return }
+      let error = StatePresentationCheck.State.error.mentionsPresentation(text)
+      let loading = StatePresentationCheck.State.loading.mentionsPresentation(text)
+      guard error || loading else { return }
+      for scope in openScopes {
+        if error { scans[scope.name, default: ViewScan()].presentsError = true }
+        if loading { scans[scope.name, default: ViewScan()].presentsLoading = true }
+      }
+    case .labeledExpr:
+      guard !openScopes.isEmpty, let name = node.as(LabeledExprSyntax.self)?.passedName else { return }
+      for scope in openScopes { scans[scope.name, default: ViewScan()].passedAlong.insert(name) }
+    case .functionCallExpr:
+      guard !openScopes.isEmpty, let call = node.as(FunctionCallExprSyntax.self) else { return }
+      while let last = openLifecycleCalls.last, position >= last { openLifecycleCalls.removeLast() }
+      if !openLifecycleCalls.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = member.base?.as(DeclReferenceExprSyntax.self)
+      {
+        let name = base.baseName.text
+        for scope in openScopes { scans[scope.name, default: ViewScan()].drivenLifecycles.insert(name) }
+      }
+      if let name = call.calledName, Self.lifecycleModifiers.contains(name) {
+        openLifecycleCalls.append(call.endPosition)
+      }
+    case .structDecl, .classDecl, .extensionDecl:
+      guard let name = node.asProtocol(DeclGroupSyntax.self)?.typeName else { return }
+      openScopes.append((name, node.endPosition))
+    default:
+      return
+    }
+  }
+}
+
 private struct ViewScan {
-  var presents = false
+  var presentsError = false
+  var presentsLoading = false
   var passedAlong: Set<String> = []
   var drivenLifecycles: Set<String> = []
 }
