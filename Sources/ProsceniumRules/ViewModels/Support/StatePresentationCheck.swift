@@ -59,7 +59,7 @@ final class StatePresentationCheck {
   /// Type declarations, plus what a view's declarations use: identifier tokens, arguments and
   /// calls. These are collected during the engine's walk instead of a second walk per view.
   static let visitedKinds: Set<SyntaxKind> = [
-    .structDecl, .classDecl, .extensionDecl, .enumDecl, .token, .labeledExpr, .functionCallExpr,
+    .structDecl, .classDecl, .extensionDecl, .enumDecl, .labeledExpr, .functionCallExpr,
   ]
 
   init(state: State, stateTypes: [String], stateBaseClasses: [String], context: RuleContext) {
@@ -91,7 +91,8 @@ final class StatePresentationCheck {
       // Loading is only shown for work the view starts; errors also come from actions.
       let drives = scan.drivenLifecycles.contains(property.property)
       if !drives, !property.isOwned || state == .loading { continue }
-      if state == .error ? scan.presentsError : scan.presentsLoading { continue }
+      let presents = scanner.presentation(in: property.viewName)
+      if state == .error ? presents.error : presents.loading { continue }
       let model = property.modelType
       // A project's own 'LoadingState' with no failure case carries no error.
       let stateTypes = self.stateTypes.subtracting(stateEnumsWithoutCase.subtracting(stateEnumsWithCase))
@@ -197,6 +198,25 @@ private final class StatePresentationScanner {
   /// Ends of the '.task', '.onAppear' or '.refreshable' calls that enclose the current node.
   private var openLifecycleCalls: [AbsolutePosition] = []
   private var lastNode: SyntaxIdentifier?
+  private var declarations: [String: [Syntax]] = [:]
+  private var presentations: [String: (error: Bool, loading: Bool)] = [:]
+
+  /// Whether an identifier in the declarations of `name` mentions presenting an error or loading.
+  /// Only the views a rule is about to report are read, once for both rules.
+  func presentation(in name: String) -> (error: Bool, loading: Bool) {
+    if let known = presentations[name] { return known }
+    var result = (error: false, loading: false)
+    scan: for declaration in declarations[name] ?? [] {
+      for token in declaration.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier(let text) = token.tokenKind else { continue }
+        if !result.error { result.error = StatePresentationCheck.State.error.mentionsPresentation(text) }
+        if !result.loading { result.loading = StatePresentationCheck.State.loading.mentionsPresentation(text) }
+        if result.error, result.loading { break scan }
+      }
+    }
+    presentations[name] = result
+    return result
+  }
 
   private static let lifecycleModifiers: Set<String> = ["task", "onAppear", "refreshable", "onViewDidLoad"]
 
@@ -206,17 +226,6 @@ private final class StatePresentationScanner {
     let position = node.position
     while let last = openScopes.last, position >= last.end { openScopes.removeLast() }
     switch node.kind {
-    case .token:
-      guard !openScopes.isEmpty, let token = node.as(TokenSyntax.self),
-        case .identifier(let text) = token.tokenKind
-      else { return }
-      let error = StatePresentationCheck.State.error.mentionsPresentation(text)
-      let loading = StatePresentationCheck.State.loading.mentionsPresentation(text)
-      guard error || loading else { return }
-      for scope in openScopes {
-        if error { scans[scope.name, default: ViewScan()].presentsError = true }
-        if loading { scans[scope.name, default: ViewScan()].presentsLoading = true }
-      }
     case .labeledExpr:
       guard !openScopes.isEmpty, let name = node.as(LabeledExprSyntax.self)?.passedName else { return }
       for scope in openScopes { scans[scope.name, default: ViewScan()].passedAlong.insert(name) }
@@ -235,6 +244,7 @@ private final class StatePresentationScanner {
     case .structDecl, .classDecl, .extensionDecl:
       guard let name = node.asProtocol(DeclGroupSyntax.self)?.typeName else { return }
       openScopes.append((name, node.endPosition))
+      declarations[name, default: []].append(node)
     default:
       return
     }
@@ -242,8 +252,6 @@ private final class StatePresentationScanner {
 }
 
 private struct ViewScan {
-  var presentsError = false
-  var presentsLoading = false
   var passedAlong: Set<String> = []
   var drivenLifecycles: Set<String> = []
 }
