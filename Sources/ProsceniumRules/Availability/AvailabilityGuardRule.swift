@@ -231,7 +231,9 @@ public final class AvailabilityGuardRule: Rule {
     for platform in [ApplePlatform.iOS, .tvOS] {
       if let version = context.settings.deploymentTargets[platform] { targets[platform] = version }
     }
-    if Self.isOtherPlatformPath(context.path) {
+    // The path facts matter only when a target is known.
+    if targets.isEmpty {
+    } else if Self.isOtherPlatformPath(context.path) {
       targets = [:]
     } else if Self.isTVOSPath(context.path) {
       targets = targets.filter { $0.key == .tvOS }
@@ -241,14 +243,17 @@ public final class AvailabilityGuardRule: Rule {
 
   /// A file in a tvOS target's folder (`MyAppTV/`, `tvOS/`): only the tvOS target applies.
   private static func isTVOSPath(_ path: String) -> Bool {
-    path.split(separator: "/").dropLast().contains { folder in
+    // Cheap test on the whole path first: most paths name no TV folder at all.
+    guard path.contains("TV") || path.contains("tv") || path.contains("Tv") || path.contains("tV") else { return false }
+    return path.split(separator: "/").dropLast().contains { folder in
       folder.lowercased().contains("tvos") || (folder.hasSuffix("TV") && folder.count > 2)
     }
   }
 
   /// A file in a watch app or extension folder (`WatchApp/`, `MyApp WatchKit Extension/`).
   private static func isOtherPlatformPath(_ path: String) -> Bool {
-    path.split(separator: "/").dropLast().contains { folder in
+    guard path.contains("Watch") || path.contains("watchOS") else { return false }
+    return path.split(separator: "/").dropLast().contains { folder in
       folder.hasPrefix("Watch") || folder.contains("WatchKit") || folder.contains("watchOS")
         || folder.hasSuffix("Watch") || folder.contains("Watch Extension")
     }

@@ -7,9 +7,20 @@ import SwiftSyntax
 public final class LayerDependenciesRule: Rule {
   public struct Options: RuleOptions {
     /// `"Layer: Allowed, Allowed"` entries; a layer missing here is not checked.
-    public var layers = ["Presentation: Domain", "Domain:", "Data: Domain"]
+    public var layers = Self.defaultLayers {
+      didSet { allowed = LayerDependenciesRule.allowedLayers(layers) }
+    }
     /// `"pattern: Layer"` entries; a pattern is a module name with `*` at either end.
-    public var moduleLayers = ["*Presentation: Presentation", "*Domain: Domain", "*Data: Data"]
+    public var moduleLayers = Self.defaultModuleLayers {
+      didSet { patterns = LayerDependenciesRule.layerPatterns(moduleLayers) }
+    }
+
+    private static let defaultLayers = ["Presentation: Domain", "Domain:", "Data: Domain"]
+    private static let defaultModuleLayers = ["*Presentation: Presentation", "*Domain: Domain", "*Data: Data"]
+
+    // Parsed once when the configuration sets the options, not once per checked file.
+    fileprivate var allowed = LayerDependenciesRule.allowedLayers(Self.defaultLayers)
+    fileprivate var patterns = LayerDependenciesRule.layerPatterns(Self.defaultModuleLayers)
 
     public init() {}
 
@@ -156,17 +167,23 @@ public final class LayerDependenciesRule: Rule {
 
   public init(options: Options, context: RuleContext) {
     self.context = context
+    allowed = options.allowed
+    patterns = options.patterns
+  }
+
+  fileprivate static func allowedLayers(_ layers: [String]) -> [String: Set<String>] {
     var allowed: [String: Set<String>] = [:]
-    for entry in options.layers {
-      let (layer, rest) = Self.split(entry)
+    for entry in layers {
+      let (layer, rest) = split(entry)
       guard !layer.isEmpty else { continue }
       let names = rest.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
       allowed[layer, default: []].formUnion(names)
     }
-    self.allowed = allowed
-    patterns = options.moduleLayers.map(Self.split).filter { !$0.0.isEmpty && !$0.1.isEmpty }.map {
-      (pattern: $0.0, layer: $0.1)
-    }
+    return allowed
+  }
+
+  fileprivate static func layerPatterns(_ moduleLayers: [String]) -> [(pattern: String, layer: String)] {
+    moduleLayers.map(split).filter { !$0.0.isEmpty && !$0.1.isEmpty }.map { (pattern: $0.0, layer: $0.1) }
   }
 
   public func visit(_ node: Syntax) {

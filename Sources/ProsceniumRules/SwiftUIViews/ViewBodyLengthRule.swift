@@ -164,7 +164,7 @@ public final class ViewBodyLengthRule: Rule {
   private func measure(_ block: Syntax, name: TokenSyntax, in member: some SyntaxProtocol) {
     // Cheap bound first: a block spanning no more lines than allowed cannot have too many. Writing
     // the raw text is much cheaper than visiting tokens, and most members are short.
-    let newlines = block.description.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
+    let newlines = block.syntaxTextBytes.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
     guard newlines + 1 > maxLines else { return }
     let first = block.firstToken(viewMode: .sourceAccurate)
     let last = block.lastToken(viewMode: .sourceAccurate)

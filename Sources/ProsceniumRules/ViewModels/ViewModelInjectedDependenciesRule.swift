@@ -124,13 +124,15 @@ public final class ViewModelInjectedDependenciesRule: Rule {
   }
 
   private func checkConstruction(_ call: FunctionCallExprSyntax) {
-    guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-      reference.baseName.text.first?.isUppercase == true, reference.baseName.text.looksLikeDependency,
-      let owner = call.enclosingTypeName
+    // Cheapest first: the called name, read once, before any parent is climbed.
+    guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return }
+    let type = reference.baseName.text
+    guard let first = type.utf8.first, first >= UInt8(ascii: "A"),
+      first <= UInt8(ascii: "Z") || (first >= 0x80 && type.first?.isUppercase == true),
+      type.looksLikeDependency, let owner = call.enclosingTypeName
     else { return }
     let context = MemberContext(of: call)
     guard !context.isStatic, [.method, .accessor, .propertyInitializer].contains(context.kind) else { return }
-    let type = reference.baseName.text
     self.context.report(
       "inject '\(type)' through the initialiser of '\(owner)' instead of constructing it here", at: reference,
       when: .isPresentationLogic(owner) && .type(type, isAnyOf: .dependencies)

@@ -209,8 +209,12 @@ extension String {
   /// Whether a type name names a dependency the way the index's role naming does
   /// (`HomeService`, `UserRepository`, `GetUserUseCase`, `APIClient`).
   var looksLikeDependency: Bool {
-    Self.dependencySuffixes.contains { hasSuffix($0) }
+    // Every suffix ends in a lowercase ASCII letter among these: a cheap byte test first.
+    guard let last = utf8.last, Self.dependencySuffixLastBytes.contains(last) else { return false }
+    return Self.dependencySuffixes.contains { hasSuffix($0) }
   }
+
+  private static let dependencySuffixLastBytes = Set(dependencySuffixes.compactMap { $0.utf8.last })
 
   private static let dependencySuffixes = [
     "Service", "Repository", "UseCase", "Usecase", "Interactor", "Client", "Session", "Impl", "Live",

@@ -45,7 +45,8 @@ final class StatePresentationCheck {
   private let stateBaseClasses: Set<String>
   private let context: RuleContext
   private var properties: [ViewProperty] = []
-  private var declarationsByName: [String: [Syntax]] = [:]
+  /// What the main walk saw inside each type's declarations in this file, shared by both rules.
+  private let scanner: StatePresentationScanner
   /// View-model classes of this file that visibly carry the state, and their superclasses.
   private var localCarriers: Set<String> = []
   /// Classes that carry the state only through a property typed as one of `stateTypes`.
@@ -55,25 +56,27 @@ final class StatePresentationCheck {
   private var stateEnumsWithoutCase: Set<String> = []
   private var localSuperclasses: [String: [String]] = [:]
 
-  static let visitedKinds: Set<SyntaxKind> = [.structDecl, .classDecl, .extensionDecl, .enumDecl]
+  /// Type declarations, plus what a view's declarations use: identifier tokens, arguments and
+  /// calls. These are collected during the engine's walk instead of a second walk per view.
+  static let visitedKinds: Set<SyntaxKind> = [
+    .structDecl, .classDecl, .extensionDecl, .enumDecl, .labeledExpr, .functionCallExpr,
+  ]
 
   init(state: State, stateTypes: [String], stateBaseClasses: [String], context: RuleContext) {
     self.state = state
     self.stateTypes = Set(stateTypes)
     self.stateBaseClasses = Set(stateBaseClasses)
     self.context = context
+    scanner = context.shared("StatePresentationScanner") { StatePresentationScanner() }
   }
 
   func visit(_ node: Syntax) {
-    guard !context.isTestFile, let group = node.asProtocol(DeclGroupSyntax.self), let name = group.typeName else {
-      return
-    }
+    guard !context.isTestFile else { return }
+    scanner.visit(node)
+    guard let group = node.asProtocol(DeclGroupSyntax.self), let name = group.typeName else { return }
     if let decl = node.as(EnumDeclSyntax.self) {
       recordStateEnum(decl)
-      return
-    }
-    declarationsByName[name, default: []].append(node)
-    if let decl = node.as(ClassDeclSyntax.self) {
+    } else if let decl = node.as(ClassDeclSyntax.self) {
       recordCarrier(decl)
     } else if let decl = node.as(StructDeclSyntax.self), decl.inheritanceClause.typeNames.contains("View") {
       recordViewProperties(group, viewName: name)
@@ -82,15 +85,14 @@ final class StatePresentationCheck {
 
   func finish(message: (String, String) -> String) {
     guard !properties.isEmpty else { return }
-    var scans: [String: ViewScan] = [:]
     for property in properties {
-      let scan = scans[property.viewName] ?? ViewScan(declarationsByName[property.viewName] ?? [])
-      scans[property.viewName] = scan
+      let scan = scanner.scans[property.viewName] ?? ViewScan()
       if scan.passedAlong.contains(property.property) { continue }
       // Loading is only shown for work the view starts; errors also come from actions.
       let drives = scan.drivenLifecycles.contains(property.property)
       if !drives, !property.isOwned || state == .loading { continue }
-      if state.presentationFragments.contains(where: { scan.identifierText.contains($0) }) { continue }
+      let presents = scanner.presentation(in: property.viewName)
+      if state == .error ? presents.error : presents.loading { continue }
       let model = property.modelType
       // A project's own 'LoadingState' with no failure case carries no error.
       let stateTypes = self.stateTypes.subtracting(stateEnumsWithoutCase.subtracting(stateEnumsWithCase))
@@ -183,55 +185,119 @@ final class StatePresentationCheck {
   }
 }
 
-/// One pass over a view's declarations in this file: the identifiers it uses, the properties it
-/// hands to other views, and the properties whose methods it calls from `.task`, `.onAppear` or
-/// `.refreshable`.
-private final class ViewScan: SyntaxVisitor {
-  private var identifiers: Set<String> = []
-  private(set) var passedAlong: Set<String> = []
-  private(set) var drivenLifecycles: Set<String> = []
-  private var lifecycleDepth = 0
+/// What a view's declarations in this file contain: whether an identifier mentions the state's
+/// presentation, the properties it hands to other views, and the properties whose methods it
+/// calls from `.task`, `.onAppear` or `.refreshable`.
+/// Collects, during the engine's walk, what each type's declarations in this file contain. Both
+/// state rules feed it every node; it handles each node once.
+private final class StatePresentationScanner {
+  /// What each type's declarations (by type name) contain.
+  private(set) var scans: [String: ViewScan] = [:]
+  /// The struct, class and extension declarations that enclose the current node, innermost last.
+  private var openScopes: [(name: String, end: AbsolutePosition)] = []
+  /// Ends of the '.task', '.onAppear' or '.refreshable' calls that enclose the current node.
+  private var openLifecycleCalls: [AbsolutePosition] = []
+  private var lastNode: SyntaxIdentifier?
+  private var declarations: [String: [Syntax]] = [:]
+  private var presentations: [String: (error: Bool, loading: Bool)] = [:]
+
+  /// Whether an identifier in the declarations of `name` mentions presenting an error or loading.
+  /// Only the views a rule is about to report are read, once for both rules.
+  func presentation(in name: String) -> (error: Bool, loading: Bool) {
+    if let known = presentations[name] { return known }
+    var result = (error: false, loading: false)
+    scan: for declaration in declarations[name] ?? [] {
+      for token in declaration.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier(let text) = token.tokenKind else { continue }
+        if !result.error { result.error = StatePresentationCheck.State.error.mentionsPresentation(text) }
+        if !result.loading { result.loading = StatePresentationCheck.State.loading.mentionsPresentation(text) }
+        if result.error, result.loading { break scan }
+      }
+    }
+    presentations[name] = result
+    return result
+  }
 
   private static let lifecycleModifiers: Set<String> = ["task", "onAppear", "refreshable", "onViewDidLoad"]
 
-  /// Every identifier, lowercased and space-separated, so a fragment is found in one search.
-  private(set) var identifierText = ""
+  func visit(_ node: Syntax) {
+    guard node.id != lastNode else { return }
+    lastNode = node.id
+    let position = node.position
+    while let last = openScopes.last, position >= last.end { openScopes.removeLast() }
+    switch node.kind {
+    case .labeledExpr:
+      guard !openScopes.isEmpty, let name = node.as(LabeledExprSyntax.self)?.passedName else { return }
+      for scope in openScopes { scans[scope.name, default: ViewScan()].passedAlong.insert(name) }
+    case .functionCallExpr:
+      guard !openScopes.isEmpty, let call = node.as(FunctionCallExprSyntax.self) else { return }
+      while let last = openLifecycleCalls.last, position >= last { openLifecycleCalls.removeLast() }
+      if !openLifecycleCalls.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = member.base?.as(DeclReferenceExprSyntax.self)
+      {
+        let name = base.baseName.text
+        for scope in openScopes { scans[scope.name, default: ViewScan()].drivenLifecycles.insert(name) }
+      }
+      if let name = call.calledName, Self.lifecycleModifiers.contains(name) {
+        openLifecycleCalls.append(call.endPosition)
+      }
+    case .structDecl, .classDecl, .extensionDecl:
+      guard let name = node.asProtocol(DeclGroupSyntax.self)?.typeName else { return }
+      openScopes.append((name, node.endPosition))
+      declarations[name, default: []].append(node)
+    default:
+      return
+    }
+  }
+}
 
-  init(_ declarations: [Syntax]) {
-    super.init(viewMode: .sourceAccurate)
-    for declaration in declarations { walk(declaration) }
-    identifierText = identifiers.joined(separator: " ")
+private struct ViewScan {
+  var passedAlong: Set<String> = []
+  var drivenLifecycles: Set<String> = []
+}
+
+extension StatePresentationCheck.State {
+  /// Lowercase ASCII bytes of `presentationFragments`.
+  private static let errorFragmentBytes = Self.error.presentationFragments.map { Array($0.utf8) }
+  private static let loadingFragmentBytes = Self.loading.presentationFragments.map { Array($0.utf8) }
+
+  /// Whether the identifier `text`, lowercased, contains one of `presentationFragments`.
+  fileprivate func mentionsPresentation(_ text: String) -> Bool {
+    var text = text
+    let fragments = self == .error ? Self.errorFragmentBytes : Self.loadingFragmentBytes
+    return text.withUTF8 { bytes in
+      if bytes.contains(where: { $0 >= 0x80 }) {
+        let lowered = String(decoding: bytes, as: UTF8.self).lowercased()
+        return presentationFragments.contains { lowered.contains($0) }
+      }
+      return fragments.contains { Self.occurs($0, inIgnoringASCIICase: bytes) }
+    }
   }
 
-  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-    if case .identifier(let text) = token.tokenKind { identifiers.insert(text.lowercased()) }
-    return .skipChildren
+  /// Whether `needle` (lowercase ASCII letters) occurs in the ASCII `bytes`, ignoring case.
+  private static func occurs(_ needle: [UInt8], inIgnoringASCIICase bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = needle.first, needle.count <= bytes.count else { return needle.isEmpty }
+    for start in 0...(bytes.count - needle.count) where bytes[start] | 0x20 == first {
+      var offset = 1
+      while offset < needle.count, bytes[start + offset] | 0x20 == needle[offset] { offset += 1 }
+      if offset == needle.count { return true }
+    }
+    return false
   }
+}
 
-  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-    let expression = node.expression
+extension LabeledExprSyntax {
+  /// The property an argument hands along: 'self.name', 'name' or '$name'.
+  fileprivate var passedName: String? {
     if let member = expression.as(MemberAccessExprSyntax.self),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     {
-      passedAlong.insert(member.declName.baseName.text)
-    } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return member.declName.baseName.text
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      passedAlong.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+      return name.hasPrefix("$") ? String(name.dropFirst()) : name
     }
-    return .visitChildren
-  }
-
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if lifecycleDepth > 0, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-      let base = member.base?.as(DeclReferenceExprSyntax.self)
-    {
-      drivenLifecycles.insert(base.baseName.text)
-    }
-    if let name = node.calledName, Self.lifecycleModifiers.contains(name) { lifecycleDepth += 1 }
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: FunctionCallExprSyntax) {
-    if let name = node.calledName, Self.lifecycleModifiers.contains(name) { lifecycleDepth -= 1 }
+    return nil
   }
 }
