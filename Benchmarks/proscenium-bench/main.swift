@@ -18,7 +18,6 @@ import ProsceniumCheck
 import ProsceniumRules
 import SwiftParser
 import SwiftSyntax
-import Synchronization
 
 /// One measurement, as a child process reports it.
 struct Measurement {
@@ -142,37 +141,12 @@ func countLines(_ bytes: String.UTF8View) -> Int {
   return newlines + (last == 10 ? 0 : 1)
 }
 
-/// Runs `body` for every index on `jobs` threads with the engine's stack size.
-func parallelSum(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Int) -> Int {
-  let next = Mutex(0)
-  let total = Mutex(0)
-  let workers = max(1, min(jobs, count))
-  let finished = DispatchSemaphore(value: 0)
-  for _ in 0..<workers {
-    let thread = Thread {
-      while true {
-        let index = next.withLock { value -> Int in
-          defer { value += 1 }
-          return value
-        }
-        guard index < count else { break }
-        let result = body(index)
-        total.withLock { $0 += result }
-      }
-      finished.signal()
-    }
-    thread.stackSize = 64 << 20
-    thread.start()
-  }
-  for _ in 0..<workers { finished.wait() }
-  return total.withLock { $0 }
-}
-
 func runBaseline(paths: [String], jobs: Int) -> Measurement {
   let start = now()
   let cpuStart = cpuTime()
   let files = FileDiscovery.swiftFiles(in: paths).files
-  let lines = parallelSum(count: files.count, jobs: jobs) { index in
+  // The engine's own worker pool, so both modes share threads, stacks and scheduling.
+  let lines = ParallelRunner.map(count: files.count, jobs: jobs) { index in
     guard let data = FileManager.default.contents(atPath: files[index].realPath),
       let source = String(validating: data, as: UTF8.self)
     else { return 0 }
@@ -180,7 +154,7 @@ func runBaseline(paths: [String], jobs: Int) -> Measurement {
     let counter = NodeCounter(viewMode: .sourceAccurate)
     counter.walk(tree)
     return countLines(source.utf8)
-  }
+  }.reduce(0, +)
   let seconds = now() - start
   return Measurement(
     files: files.count, lines: lines, seconds: seconds, cpuSeconds: cpuTime() - cpuStart,

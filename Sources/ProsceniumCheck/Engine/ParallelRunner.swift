@@ -2,11 +2,11 @@ import Foundation
 
 /// Runs work items on a fixed number of threads with large stacks, so that deeply nested code
 /// cannot overflow a walker's recursion, and returns results in item order whatever the timing.
-enum ParallelRunner {
+public enum ParallelRunner {
   /// Stack size of each worker: deep enough for the parser's nesting limit in debug builds.
-  static let stackSize = 64 << 20
+  public static let stackSize = 64 << 20
 
-  static func map<Result: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Result) -> [Result] {
+  public static func map<Result: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Result) -> [Result] {
     let next = WorkerShared(0)
     let results = WorkerShared([Result?](repeating: nil, count: count))
     let workers = max(1, min(jobs, count))
