@@ -101,11 +101,30 @@ extension String {
 }
 
 extension SyntaxProtocol {
+  /// This node as a type or extension declaration, if it is one.
+  ///
+  /// Tests the kind before casting: `asProtocol(DeclGroupSyntax.self)` costs a dynamic cast
+  /// (about two thousand instructions) even for nodes that are not declarations, and rules ask
+  /// this of every ancestor they climb.
+  public var asDeclGroup: (any DeclGroupSyntax)? {
+    switch kind {
+    case .structDecl: return self.as(StructDeclSyntax.self)
+    case .classDecl: return self.as(ClassDeclSyntax.self)
+    case .enumDecl: return self.as(EnumDeclSyntax.self)
+    case .actorDecl: return self.as(ActorDeclSyntax.self)
+    case .extensionDecl: return self.as(ExtensionDeclSyntax.self)
+    case .protocolDecl: return self.as(ProtocolDeclSyntax.self)
+    default: return nil
+    }
+  }
+}
+
+extension SyntaxProtocol {
   /// The nearest enclosing type or extension declaration, if any.
   public var enclosingTypeDeclaration: DeclGroupSyntax? {
     var current = parent
     while let node = current {
-      if let group = node.asProtocol(DeclGroupSyntax.self) {
+      if let group = node.asDeclGroup {
         return group
       }
       current = node.parent
@@ -183,7 +202,7 @@ extension SyntaxProtocol {
       case .macroExpansionDecl:
         if node.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" { return true }
       case .structDecl, .enumDecl, .classDecl, .extensionDecl:
-        let group = node.asProtocol(DeclGroupSyntax.self)
+        let group = node.asDeclGroup
         if group?.inheritanceClause.typeNames.contains("PreviewProvider") == true { return true }
       default:
         break

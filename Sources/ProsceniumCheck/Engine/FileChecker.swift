@@ -44,7 +44,7 @@ enum FileChecker {
         deferred: [], lineCount: lineCount)
     }
     let tree = Parser.parse(source: input.source)
-    let locations = LazyLocationConverter(path: input.path, tree: tree)
+    let locations = scan.lines
     let collector = IndexCollector(path: input.path, module: input.module, isTestFile: input.isTestFile)
 
     // A file with syntax errors is indexed (so other files' questions stay right) but its rules
@@ -74,7 +74,7 @@ enum FileChecker {
     for instance in instances { instance.finish() }
 
     let suppressions = Suppressions(tree: tree, mentionsDirectives: scan.mentionsDirectives) {
-      locations.position(of: $0).line
+      locations.line(of: $0)
     }
     var findings: [Finding] = []
     var deferred: [DeferredFinding] = []
@@ -87,7 +87,7 @@ enum FileChecker {
   }
 
   /// The finding for a file that does not parse, at the parser's first diagnostic.
-  static func unparsableFinding(tree: SourceFileSyntax, path: String, locations: LazyLocationConverter) -> Finding {
+  static func unparsableFinding(tree: SourceFileSyntax, path: String, locations: LineTable) -> Finding {
     let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
     let first = diagnostics.min { $0.position < $1.position }
     let position = first?.position ?? tree.position

@@ -1,7 +1,8 @@
 import ProsceniumSyntax
 
-/// One cheap pass over a file's bytes before parsing: counts lines and finds the first place
-/// where brackets nest deeper than the engine accepts.
+/// One cheap pass over a file's bytes before parsing: counts lines, records where each line
+/// starts (the `LineTable` findings are placed with) and finds the first place where brackets
+/// nest deeper than the engine accepts.
 ///
 /// SwiftParser limits nesting while building the tree, but its lookahead (deciding whether
 /// `[[[…` starts a type) recurses without that limit and can overflow even a large stack. A file
@@ -16,6 +17,9 @@ struct SourceScan {
   var lineCount = 0
   /// Where brackets first nest deeper than `maximumBracketDepth`, if they do.
   var tooDeep: (offset: Int, position: SourcePosition)?
+
+  /// Where each line starts, for finding positions.
+  var lines = LineTable()
 
   /// Whether the text `proscenium:` occurs, so files without suppression comments skip looking.
   var mentionsDirectives = false
@@ -35,6 +39,9 @@ struct SourceScan {
       case 10:
         newlines += 1
         lineStart = offset + 1
+        lines.startLine(at: offset + 1)
+      case 13:  // a `\r` on its own ends a line too; `\r\n` ends it at the `\n`
+        if offset + 1 == bytes.count || bytes[offset + 1] != 10 { lines.startLine(at: offset + 1) }
       case 40, 91, 123:  // ( [ {
         depth += 1
         if depth > Self.maximumBracketDepth, tooDeep == nil {

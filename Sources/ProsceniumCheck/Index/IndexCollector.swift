@@ -19,7 +19,7 @@ final class IndexCollector {
       if let first = importDecl.path.first { facts.imports.append(first.name.text) }
       return
     }
-    guard let group = node.asProtocol(DeclGroupSyntax.self), let name = group.typeName else { return }
+    guard let group = node.asDeclGroup, let name = group.typeName else { return }
     let kind: TypeFacts.Kind =
       switch node.kind {
       case .structDecl: .struct

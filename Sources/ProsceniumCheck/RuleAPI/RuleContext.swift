@@ -14,14 +14,14 @@ public final class RuleContext {
 
   let ruleID: String
   let severity: Severity
-  private let locations: LazyLocationConverter
+  private let locations: LineTable
   private let memo: FileMemo
   private(set) var findings: [Finding] = []
   private(set) var deferred: [(Finding, IndexCondition)] = []
 
   init(
     path: String, tree: SourceFileSyntax, module: String?, isTestFile: Bool, settings: ProjectSettings,
-    ruleID: String, severity: Severity, locations: LazyLocationConverter, memo: FileMemo = FileMemo()
+    ruleID: String, severity: Severity, locations: LineTable, memo: FileMemo = FileMemo()
   ) {
     self.path = path
     self.tree = tree
@@ -76,30 +76,11 @@ public final class RuleContext {
 
   /// The 1-based line of a position, for rules that measure lengths.
   public func line(of position: AbsolutePosition) -> Int {
-    locations.position(of: position).line
+    locations.line(of: position)
   }
 }
 
 /// The values rules share while one file is checked (`RuleContext.shared(_:_:)`).
 final class FileMemo {
   var values: [String: Any] = [:]
-}
-
-/// Builds the file's line table only when the first finding needs it: most files have none.
-final class LazyLocationConverter {
-  private let path: String
-  private let tree: SourceFileSyntax
-  private var converter: SourceLocationConverter?
-
-  init(path: String, tree: SourceFileSyntax) {
-    self.path = path
-    self.tree = tree
-  }
-
-  func position(of absolute: AbsolutePosition) -> SourcePosition {
-    let converter = self.converter ?? SourceLocationConverter(fileName: path, tree: tree)
-    self.converter = converter
-    let location = converter.location(for: absolute)
-    return SourcePosition(line: location.line, column: location.column)
-  }
 }

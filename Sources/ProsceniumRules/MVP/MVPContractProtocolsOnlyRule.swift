@@ -208,7 +208,7 @@ public final class MVPContractProtocolsOnlyRule: Rule {
 
   /// Where the finding starts: at the first modifier or the introducing keyword, after attributes.
   private static func reportedStart(_ decl: DeclSyntax) -> AbsolutePosition {
-    if let group = decl.asProtocol(DeclGroupSyntax.self) {
+    if let group = decl.asDeclGroup {
       return (group.modifiers.first.map(Syntax.init) ?? Syntax(group.introducer)).positionAfterSkippingLeadingTrivia
     }
     if let function = decl.as(FunctionDeclSyntax.self) {
@@ -223,7 +223,7 @@ public final class MVPContractProtocolsOnlyRule: Rule {
   }
 
   private static func describe(_ decl: DeclSyntax) -> String {
-    if let group = decl.asProtocol(DeclGroupSyntax.self), let name = group.typeName {
+    if let group = decl.asDeclGroup, let name = group.typeName {
       let keyword = group.introducer.text
       return keyword == "extension" ? "the extension of '\(name)'" : "\(keyword) '\(name)'"
     }

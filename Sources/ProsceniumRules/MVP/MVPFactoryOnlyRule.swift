@@ -164,7 +164,7 @@ public final class MVPFactoryOnlyRule: Rule {
     while let node = current {
       if let macro = node.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
       if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
-      if let group = node.asProtocol(DeclGroupSyntax.self),
+      if let group = node.asDeclGroup,
         group.inheritanceClause.typeNames.contains("PreviewProvider")
       {
         return true

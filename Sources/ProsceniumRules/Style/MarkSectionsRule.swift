@@ -164,7 +164,7 @@ public final class MarkSectionsRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let group = node.asProtocol(DeclGroupSyntax.self), let name = group.typeName,
+    guard !context.isTestFile, let group = node.asDeclGroup, let name = group.typeName,
       group.enclosingTypeDeclaration == nil
     else { return }
     let inherited = group.inheritanceClause.typeNames
@@ -186,8 +186,7 @@ public final class MarkSectionsRule: Rule {
       + Self.marks(in: group.memberBlock.rightBrace.leadingTrivia)
     if required.isEmpty, !inner.isEmpty { return }
 
-    // Counted from the type's own text, so no line table of the whole file is built.
-    let lines = Self.lineCount(of: group)
+    let lines = lineCount(of: group)
     guard lines >= options.minLines else { return }
     let nameNode = Syntax(
       node.as(StructDeclSyntax.self)?.name ?? node.as(ClassDeclSyntax.self)?.name ?? group.memberBlock.leftBrace)
@@ -205,12 +204,10 @@ public final class MarkSectionsRule: Rule {
       at: nameNode, when: condition)
   }
 
-  /// The lines a declaration spans, without its leading and trailing trivia.
-  static func lineCount(of node: some SyntaxProtocol) -> Int {
-    let newline = UInt8(ascii: "\n")
-    func newlines(_ bytes: some Sequence<UInt8>) -> Int { bytes.reduce(0) { $0 + ($1 == newline ? 1 : 0) } }
-    let outside = newlines(node.leadingTrivia.description.utf8) + newlines(node.trailingTrivia.description.utf8)
-    return newlines(node.syntaxTextBytes) - outside + 1
+  /// The lines a declaration spans, without its leading and trailing trivia, from the engine's
+  /// line table (no copy of the type's text).
+  private func lineCount(of node: some SyntaxProtocol) -> Int {
+    context.line(of: node.endPositionBeforeTrailingTrivia) - context.line(of: node.positionAfterSkippingLeadingTrivia) + 1
   }
 
   /// Whether the file sections `name` with `// MARK:` comments above its extensions, the other

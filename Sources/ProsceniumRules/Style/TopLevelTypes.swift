@@ -48,7 +48,7 @@ struct TopLevelType {
         }
         continue
       }
-      guard let group = decl.asProtocol(DeclGroupSyntax.self), let name = group.typeName else { continue }
+      guard let group = decl.asDeclGroup, let name = group.typeName else { continue }
       let kind: Kind
       let nameNode: Syntax
       switch decl.as(DeclSyntaxEnum.self) {

@@ -175,7 +175,7 @@ public final class NoServiceInViewRule: Rule {
   public func visit(_ node: Syntax) {
     switch node.kind {
     case .structDecl, .classDecl, .enumDecl, .actorDecl:
-      if let name = node.asProtocol(DeclGroupSyntax.self)?.typeName { declaredTypes.insert(name) }
+      if let name = node.asDeclGroup?.typeName { declaredTypes.insert(name) }
     case .variableDecl:
       if let variable = node.as(VariableDeclSyntax.self) { visitProperty(variable) }
     case .functionCallExpr:

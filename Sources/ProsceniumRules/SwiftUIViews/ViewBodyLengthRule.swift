@@ -162,10 +162,10 @@ public final class ViewBodyLengthRule: Rule {
 
   /// Counts the lines of `block` (braces excluded) that hold code, and reports when too many.
   private func measure(_ block: Syntax, name: TokenSyntax, in member: some SyntaxProtocol) {
-    // Cheap bound first: a block spanning no more lines than allowed cannot have too many. Writing
-    // the raw text is much cheaper than visiting tokens, and most members are short.
-    let newlines = block.syntaxTextBytes.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
-    guard newlines + 1 > maxLines else { return }
+    // Cheap bound first: a block spanning no more lines than allowed cannot have too many. The
+    // engine's line table answers that without visiting tokens, and most members are short.
+    let spanned = context.line(of: block.endPosition) - context.line(of: block.position) + 1
+    guard spanned > maxLines else { return }
     let first = block.firstToken(viewMode: .sourceAccurate)
     let last = block.lastToken(viewMode: .sourceAccurate)
     var line = 0

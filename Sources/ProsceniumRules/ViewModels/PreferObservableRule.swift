@@ -78,7 +78,7 @@ public final class PreferObservableRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard applies, !context.isTestFile, let group = node.asProtocol(DeclGroupSyntax.self),
+    guard applies, !context.isTestFile, let group = node.asDeclGroup,
       let clause = group.inheritanceClause, let name = group.typeName
     else { return }
     for inherited in clause.inheritedTypes where inherited.type.baseTypeName == "ObservableObject" {

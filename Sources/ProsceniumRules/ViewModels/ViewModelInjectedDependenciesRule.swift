@@ -118,7 +118,7 @@ public final class ViewModelInjectedDependenciesRule: Rule {
     guard !context.isTestFile else { return }
     if let call = node.as(FunctionCallExprSyntax.self) {
       checkConstruction(call)
-    } else if let group = node.asProtocol(DeclGroupSyntax.self), let owner = group.typeName {
+    } else if let group = node.asDeclGroup, let owner = group.typeName {
       checkStoredProperties(of: group, owner: owner)
     }
   }

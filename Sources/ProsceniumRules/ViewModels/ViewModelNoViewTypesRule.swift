@@ -133,7 +133,7 @@ public final class ViewModelNoViewTypesRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let group = node.asProtocol(DeclGroupSyntax.self), let typeName = group.typeName else {
+    guard !context.isTestFile, let group = node.asDeclGroup, let typeName = group.typeName else {
       return
     }
     if let decl = node.as(ClassDeclSyntax.self), decl.genericParameterClause != nil { return }

@@ -93,7 +93,7 @@ extension SyntaxProtocol {
     guard let item = parent?.as(MemberBlockItemSyntax.self),
       let block = item.parent?.parent?.as(MemberBlockSyntax.self)
     else { return nil }
-    return block.parent?.asProtocol(DeclGroupSyntax.self)
+    return block.parent?.asDeclGroup
   }
 
   /// The names of every enclosing type or extended type, innermost first.
@@ -101,7 +101,7 @@ extension SyntaxProtocol {
     var names: [String] = []
     var current = Syntax(self).parent
     while let node = current {
-      if let group = node.asProtocol(DeclGroupSyntax.self), let name = group.typeName {
+      if let group = node.asDeclGroup, let name = group.typeName {
         names.append(name)
       }
       current = node.parent

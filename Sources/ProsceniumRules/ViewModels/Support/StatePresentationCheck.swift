@@ -73,7 +73,7 @@ final class StatePresentationCheck {
   func visit(_ node: Syntax) {
     guard !context.isTestFile else { return }
     scanner.visit(node)
-    guard let group = node.asProtocol(DeclGroupSyntax.self), let name = group.typeName else { return }
+    guard let group = node.asDeclGroup, let name = group.typeName else { return }
     if let decl = node.as(EnumDeclSyntax.self) {
       recordStateEnum(decl)
     } else if let decl = node.as(ClassDeclSyntax.self) {
@@ -242,7 +242,7 @@ private final class StatePresentationScanner {
         openLifecycleCalls.append(call.endPosition)
       }
     case .structDecl, .classDecl, .extensionDecl:
-      guard let name = node.asProtocol(DeclGroupSyntax.self)?.typeName else { return }
+      guard let name = node.asDeclGroup?.typeName else { return }
       openScopes.append((name, node.endPosition))
       declarations[name, default: []].append(node)
     default:
