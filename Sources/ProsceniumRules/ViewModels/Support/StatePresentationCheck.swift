@@ -32,19 +32,10 @@ final class StatePresentationCheck {
     }
   }
 
-  private struct ViewProperty {
-    var viewName: String
-    var property: String
-    var modelType: String
-    var isOwned: Bool
-    var anchor: TokenSyntax
-  }
-
   private let state: State
   private let stateTypes: Set<String>
   private let stateBaseClasses: Set<String>
   private let context: RuleContext
-  private var properties: [ViewProperty] = []
   /// What the main walk saw inside each type's declarations in this file, shared by both rules.
   private let scanner: StatePresentationScanner
   /// View-model classes of this file that visibly carry the state, and their superclasses.
@@ -73,19 +64,15 @@ final class StatePresentationCheck {
   func visit(_ node: Syntax) {
     guard !context.isTestFile else { return }
     scanner.visit(node)
-    guard let group = node.asDeclGroup, let name = group.typeName else { return }
     if let decl = node.as(EnumDeclSyntax.self) {
       recordStateEnum(decl)
     } else if let decl = node.as(ClassDeclSyntax.self) {
       recordCarrier(decl)
-    } else if let decl = node.as(StructDeclSyntax.self), decl.inheritanceClause.typeNames.contains("View") {
-      recordViewProperties(group, viewName: name)
     }
   }
 
   func finish(message: (String, String) -> String) {
-    guard !properties.isEmpty else { return }
-    for property in properties {
+    for property in scanner.viewProperties {
       let scan = scanner.scans[property.viewName] ?? ViewScan()
       if scan.passedAlong.contains(property.property) { continue }
       // Loading is only shown for work the view starts; errors also come from actions.
@@ -161,40 +148,34 @@ final class StatePresentationCheck {
       }
     }
   }
-
-  private func recordViewProperties(_ group: DeclGroupSyntax, viewName: String) {
-    for property in group.storedPropertyTypes
-    where property.type.first?.isUppercase == true && !property.type.hasNavigationRoleSuffix {
-      let attributes = property.variable.attributes.names
-      let initialised = property.variable.bindings.contains { $0.initializer != nil }
-      let isOwned =
-        attributes.contains("StateObject") || (attributes.contains("State") && initialised)
-      // A plain stored property counts only when typed as a view model: views hold many models.
-      let receives =
-        (attributes.isEmpty && property.type.hasSuffix("ViewModel"))
-        || !Set(attributes).isDisjoint(with: ["ObservedObject", "Bindable", "EnvironmentObject", "Environment"])
-      guard isOwned || receives,
-        let binding = property.variable.bindings.first(where: {
-          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
-        }), let anchor = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
-      else { continue }
-      properties.append(
-        ViewProperty(
-          viewName: viewName, property: property.name, modelType: property.type, isOwned: isOwned, anchor: anchor))
-    }
-  }
 }
 
-/// What a view's declarations in this file contain: whether an identifier mentions the state's
-/// presentation, the properties it hands to other views, and the properties whose methods it
-/// calls from `.task`, `.onAppear` or `.refreshable`.
-/// Collects, during the engine's walk, what each type's declarations in this file contain. Both
-/// state rules feed it every node; it handles each node once.
+/// A view's stored property holding a model the view owns or receives: what the state rules
+/// look at.
+private struct ViewProperty {
+  var viewName: String
+  var property: String
+  var modelType: String
+  var isOwned: Bool
+  var anchor: TokenSyntax
+}
+
+/// Collects, during the engine's walk, what the views of this file hold and what their
+/// declarations do with it: the properties they hand to other views, and the properties whose
+/// methods they call from `.task`, `.onAppear` or `.refreshable`. Both state rules feed it every
+/// node; it handles each node once, and looks inside a declaration only when the type it belongs
+/// to holds a model (most do not).
 private final class StatePresentationScanner {
-  /// What each type's declarations (by type name) contain.
+  /// The model-holding properties of this file's views, in source order.
+  private(set) var viewProperties: [ViewProperty] = []
+  /// What each type's declarations (by type name) contain; only types holding a model are tracked.
   private(set) var scans: [String: ViewScan] = [:]
-  /// The struct, class and extension declarations that enclose the current node, innermost last.
-  private var openScopes: [(name: String, end: AbsolutePosition)] = []
+  /// Views of this file that hold a model.
+  private var modelHolders: Set<String> = []
+  /// The struct, class and extension declarations that enclose the current node, innermost last,
+  /// and whether each belongs to a type that holds a model.
+  private var openScopes: [(name: String, end: AbsolutePosition, tracked: Bool)] = []
+  private var trackedOpenScopes = 0
   /// Ends of the '.task', '.onAppear' or '.refreshable' calls that enclose the current node.
   private var openLifecycleCalls: [AbsolutePosition] = []
   private var lastNode: SyntaxIdentifier?
@@ -224,29 +205,62 @@ private final class StatePresentationScanner {
     guard node.id != lastNode else { return }
     lastNode = node.id
     let position = node.position
-    while let last = openScopes.last, position >= last.end { openScopes.removeLast() }
+    while let last = openScopes.last, position >= last.end {
+      openScopes.removeLast()
+      if last.tracked { trackedOpenScopes -= 1 }
+    }
     switch node.kind {
     case .labeledExpr:
-      guard !openScopes.isEmpty, let name = node.as(LabeledExprSyntax.self)?.passedName else { return }
-      for scope in openScopes { scans[scope.name, default: ViewScan()].passedAlong.insert(name) }
+      guard trackedOpenScopes > 0, let name = node.as(LabeledExprSyntax.self)?.passedName else { return }
+      for scope in openScopes where scope.tracked { scans[scope.name, default: ViewScan()].passedAlong.insert(name) }
     case .functionCallExpr:
-      guard !openScopes.isEmpty, let call = node.as(FunctionCallExprSyntax.self) else { return }
+      guard trackedOpenScopes > 0, let call = node.as(FunctionCallExprSyntax.self) else { return }
       while let last = openLifecycleCalls.last, position >= last { openLifecycleCalls.removeLast() }
       if !openLifecycleCalls.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         let base = member.base?.as(DeclReferenceExprSyntax.self)
       {
         let name = base.baseName.text
-        for scope in openScopes { scans[scope.name, default: ViewScan()].drivenLifecycles.insert(name) }
+        for scope in openScopes where scope.tracked {
+          scans[scope.name, default: ViewScan()].drivenLifecycles.insert(name)
+        }
       }
       if let name = call.calledName, Self.lifecycleModifiers.contains(name) {
         openLifecycleCalls.append(call.endPosition)
       }
     case .structDecl, .classDecl, .extensionDecl:
-      guard let name = node.asDeclGroup?.typeName else { return }
-      openScopes.append((name, node.endPosition))
+      guard let group = node.asDeclGroup, let name = group.typeName else { return }
+      if node.kind == .structDecl, group.inheritanceClause.typeNames.contains("View") {
+        recordViewProperties(group, viewName: name)
+      }
+      let tracked = modelHolders.contains(name)
+      openScopes.append((name, node.endPosition, tracked))
+      if tracked { trackedOpenScopes += 1 }
       declarations[name, default: []].append(node)
     default:
       return
+    }
+  }
+
+  private func recordViewProperties(_ group: DeclGroupSyntax, viewName: String) {
+    for property in group.storedPropertyTypes
+    where property.type.first?.isUppercase == true && !property.type.hasNavigationRoleSuffix {
+      let attributes = property.variable.attributes.names
+      let initialised = property.variable.bindings.contains { $0.initializer != nil }
+      let isOwned =
+        attributes.contains("StateObject") || (attributes.contains("State") && initialised)
+      // A plain stored property counts only when typed as a view model: views hold many models.
+      let receives =
+        (attributes.isEmpty && property.type.hasSuffix("ViewModel"))
+        || !Set(attributes).isDisjoint(with: ["ObservedObject", "Bindable", "EnvironmentObject", "Environment"])
+      guard isOwned || receives,
+        let binding = property.variable.bindings.first(where: {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
+        }), let anchor = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+      else { continue }
+      modelHolders.insert(viewName)
+      viewProperties.append(
+        ViewProperty(
+          viewName: viewName, property: property.name, modelType: property.type, isOwned: isOwned, anchor: anchor))
     }
   }
 }
