@@ -202,8 +202,8 @@ extension SyntaxProtocol {
       case .macroExpansionDecl:
         if node.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" { return true }
       case .structDecl, .enumDecl, .classDecl, .extensionDecl:
-        let group = node.asDeclGroup
-        if group?.inheritanceClause.typeNames.contains("PreviewProvider") == true { return true }
+        let inherited = node.asDeclGroup?.inheritanceClause?.inheritedTypes
+        if inherited?.contains(where: { $0.type.baseTypeName == "PreviewProvider" }) == true { return true }
       default:
         break
       }

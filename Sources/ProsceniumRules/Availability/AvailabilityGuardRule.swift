@@ -244,7 +244,7 @@ public final class AvailabilityGuardRule: Rule {
   /// A file in a tvOS target's folder (`MyAppTV/`, `tvOS/`): only the tvOS target applies.
   private static func isTVOSPath(_ path: String) -> Bool {
     // Cheap test on the whole path first: most paths name no TV folder at all.
-    guard path.contains("TV") || path.contains("tv") || path.contains("Tv") || path.contains("tV") else { return false }
+    guard path.containsIgnoringCase("tv") else { return false }
     return path.split(separator: "/").dropLast().contains { folder in
       folder.lowercased().contains("tvos") || (folder.hasSuffix("TV") && folder.count > 2)
     }
@@ -252,7 +252,7 @@ public final class AvailabilityGuardRule: Rule {
 
   /// A file in a watch app or extension folder (`WatchApp/`, `MyApp WatchKit Extension/`).
   private static func isOtherPlatformPath(_ path: String) -> Bool {
-    guard path.contains("Watch") || path.contains("watchOS") else { return false }
+    guard path.containsBytes("Watch") || path.containsBytes("watchOS") else { return false }
     return path.split(separator: "/").dropLast().contains { folder in
       folder.hasPrefix("Watch") || folder.contains("WatchKit") || folder.contains("watchOS")
         || folder.hasSuffix("Watch") || folder.contains("Watch Extension")

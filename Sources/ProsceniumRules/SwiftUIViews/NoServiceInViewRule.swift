@@ -163,8 +163,9 @@ public final class NoServiceInViewRule: Rule {
   private let allowEnvironmentInjection: Bool
   /// Types declared (not only extended) in this file.
   private var declaredTypes: Set<String> = []
-  /// Property names declared in this file, by type name (declarations and extensions together).
-  private var members: [String: Set<String>] = [:]
+  /// The stored properties of this file with their type's name (declarations and extensions
+  /// together); turned into member names only when a pending call needs them.
+  private var storedProperties: [(typeName: String, variable: VariableDeclSyntax)] = []
   private var pending: [PendingCall] = []
 
   public init(options: Options, context: RuleContext) {
@@ -190,6 +191,9 @@ public final class NoServiceInViewRule: Rule {
   }
 
   public func finish() {
+    guard !pending.isEmpty else { return }
+    var members: [String: Set<String>] = [:]
+    for (typeName, variable) in storedProperties { members[typeName, default: []].formUnion(variable.boundNames) }
     for call in pending where declaredTypes.contains(call.typeName) {
       let name = call.receiver.text
       guard members[call.typeName]?.contains(name) != true else { continue }
@@ -211,16 +215,22 @@ public final class NoServiceInViewRule: Rule {
   private func visitProperty(_ variable: VariableDeclSyntax) {
     guard variable.isTypeMember, !variable.isStatic, !variable.isComputed, let typeName = variable.enclosingTypeName
     else { return }
-    members[typeName, default: []].formUnion(variable.boundNames)
-    if variable.isInPreview { return }
+    storedProperties.append((typeName, variable))
     let environment =
       variable.attributes.attribute(named: "Environment") ?? variable.attributes.attribute(named: "EnvironmentObject")
     if environment != nil, allowEnvironmentInjection { return }
+    // Climbing to the file's root is the dearest question here: ask it once, and only for a
+    // property that names a type.
+    var previewChecked = false
     for binding in variable.bindings {
       guard
         let dependency = binding.typeAnnotation?.type.baseTypeName ?? environment.flatMap(Self.environmentType)
           ?? binding.initializer.flatMap({ Self.referencedType($0.value) })
       else { continue }
+      if !previewChecked {
+        if variable.isInPreview { return }
+        previewChecked = true
+      }
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? binding.pattern.trimmedDescription
       context.report(
         "move '\(name)' into the view model: views should not hold services, repositories or use cases",

@@ -169,7 +169,7 @@ public final class ReduceMotionRule: Rule {
   public func visit(_ node: Syntax) {
     if let reference = node.as(DeclReferenceExprSyntax.self) {
       let text = reference.baseName.text
-      guard text.utf8.count >= 12, text.contains("otion") else { return }
+      guard text.utf8.count >= 12, text.containsBytes("otion") else { return }
       let lowered = text.lowercased()
       if lowered.contains("reducemotion") || lowered.contains("reducedmotion"),
         let typeName = reference.enclosingTypeName

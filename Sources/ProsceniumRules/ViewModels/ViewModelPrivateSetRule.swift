@@ -296,6 +296,9 @@ public final class ViewModelPrivateSetRule: Rule {
   private var assignedByOwner: [String: Set<String>] = [:]
   /// Names assigned through another value (`viewModel.user = …`) or bound with `$x.name`.
   private var touchedFromOutside: Set<String> = []
+  /// This file's operator sequences, read for assignments only when the file has candidates:
+  /// most files declare no view model.
+  private var sequences: [SequenceExprSyntax] = []
 
   public init(options: Options, context: RuleContext) {
     self.options = options
@@ -307,7 +310,7 @@ public final class ViewModelPrivateSetRule: Rule {
     if let decl = node.as(ClassDeclSyntax.self) {
       collectCandidates(decl)
     } else if options.allowBoundProperties, let sequence = node.as(SequenceExprSyntax.self) {
-      collectAssignments(sequence)
+      sequences.append(sequence)
     } else if options.allowBoundProperties, let member = node.as(MemberAccessExprSyntax.self),
       let base = member.base?.as(DeclReferenceExprSyntax.self), case .dollarIdentifier = base.baseName.tokenKind
     {
@@ -316,6 +319,8 @@ public final class ViewModelPrivateSetRule: Rule {
   }
 
   public func finish() {
+    guard !candidates.isEmpty else { return }
+    for sequence in sequences { collectAssignments(sequence) }
     for candidate in candidates {
       if options.allowBoundProperties {
         guard assignedByOwner[candidate.typeName]?.contains(candidate.name) == true,

@@ -24,10 +24,11 @@ final class StatePresentationCheck {
 
     /// Whether a view-model member named `name` carries the state.
     func isStateMember(_ name: String) -> Bool {
-      let lowered = name.lowercased()
       switch self {
-      case .error: return lowered.contains("error") || lowered.contains("failure")
-      case .loading: return lowered.hasPrefix("isloading") || lowered == "loading" || lowered.hasPrefix("isfetching")
+      case .error: return name.containsIgnoringCase("error") || name.containsIgnoringCase("failure")
+      case .loading:
+        let lowered = name.lowercased()
+        return lowered.hasPrefix("isloading") || lowered == "loading" || lowered.hasPrefix("isfetching")
       }
     }
   }
@@ -271,32 +272,9 @@ private struct ViewScan {
 }
 
 extension StatePresentationCheck.State {
-  /// Lowercase ASCII bytes of `presentationFragments`.
-  private static let errorFragmentBytes = Self.error.presentationFragments.map { Array($0.utf8) }
-  private static let loadingFragmentBytes = Self.loading.presentationFragments.map { Array($0.utf8) }
-
   /// Whether the identifier `text`, lowercased, contains one of `presentationFragments`.
   fileprivate func mentionsPresentation(_ text: String) -> Bool {
-    var text = text
-    let fragments = self == .error ? Self.errorFragmentBytes : Self.loadingFragmentBytes
-    return text.withUTF8 { bytes in
-      if bytes.contains(where: { $0 >= 0x80 }) {
-        let lowered = String(decoding: bytes, as: UTF8.self).lowercased()
-        return presentationFragments.contains { lowered.contains($0) }
-      }
-      return fragments.contains { Self.occurs($0, inIgnoringASCIICase: bytes) }
-    }
-  }
-
-  /// Whether `needle` (lowercase ASCII letters) occurs in the ASCII `bytes`, ignoring case.
-  private static func occurs(_ needle: [UInt8], inIgnoringASCIICase bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let first = needle.first, needle.count <= bytes.count else { return needle.isEmpty }
-    for start in 0...(bytes.count - needle.count) where bytes[start] | 0x20 == first {
-      var offset = 1
-      while offset < needle.count, bytes[start + offset] | 0x20 == needle[offset] { offset += 1 }
-      if offset == needle.count { return true }
-    }
-    return false
+    presentationFragments.contains { text.containsIgnoringCase($0) }
   }
 }
 

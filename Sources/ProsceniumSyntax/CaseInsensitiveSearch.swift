@@ -1,0 +1,51 @@
+/// Substring tests on identifiers without allocating a lowercased copy.
+///
+/// Rules ask "does this name mention `error`?" of many identifiers per file. `lowercased()`
+/// allocates a string each time, and `contains(_:)` on `String` resolves to Foundation's
+/// `range(of:)` wherever Foundation is visible, which bridges to `NSString`; both showed up in
+/// the checker's profile. These work on the UTF-8 bytes instead.
+extension String {
+  /// Whether `fragment` (lowercase ASCII) occurs in this string, ignoring case.
+  ///
+  /// The search is over UTF-8 bytes, not characters. A string with non-ASCII bytes, whose
+  /// lowercasing may change its length, is lowercased first (the slower path).
+  public func containsIgnoringCase(_ fragment: String) -> Bool {
+    var text = self
+    var fragment = fragment
+    return text.withUTF8 { bytes in
+      fragment.withUTF8 { needle in
+        if bytes.contains(where: { $0 >= 0x80 }) {
+          return String(decoding: bytes, as: UTF8.self).lowercased().utf8.firstRange(of: needle) != nil
+        }
+        return Self.occurs(needle, inASCII: bytes, ignoringCase: true)
+      }
+    }
+  }
+
+  /// Whether `fragment` occurs in this string, byte for byte (case-sensitive).
+  public func containsBytes(_ fragment: String) -> Bool {
+    var text = self
+    var fragment = fragment
+    return text.withUTF8 { bytes in
+      fragment.withUTF8 { needle in Self.occurs(needle, inASCII: bytes, ignoringCase: false) }
+    }
+  }
+
+  /// Whether `needle` occurs in `bytes`; with `ignoringCase`, `needle` must be lowercase ASCII and
+  /// ASCII letters of `bytes` match either case.
+  private static func occurs(
+    _ needle: UnsafeBufferPointer<UInt8>, inASCII bytes: UnsafeBufferPointer<UInt8>, ignoringCase: Bool
+  ) -> Bool {
+    guard let first = needle.first else { return true }
+    guard needle.count <= bytes.count else { return false }
+    @inline(__always) func folded(_ byte: UInt8) -> UInt8 {
+      ignoringCase && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+    for start in 0...(bytes.count - needle.count) where folded(bytes[start]) == first {
+      var offset = 1
+      while offset < needle.count, folded(bytes[start + offset]) == needle[offset] { offset += 1 }
+      if offset == needle.count { return true }
+    }
+    return false
+  }
+}
