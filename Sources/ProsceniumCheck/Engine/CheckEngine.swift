@@ -106,8 +106,9 @@ public struct CheckEngine: Sendable {
         !excludes.isEmpty && excludes.contains { $0.matches(relativePath(absolute(display), to: root)) }
       }
       for problem in discovery.problems { notes.append("\(problem.path): \(problem.reason)") }
+      let currentDirectory = FileManager.default.currentDirectoryPath
       for file in discovery.files {
-        let absolutePath = absolute(file.realPath)
+        let absolutePath = absolute(file.realPath, from: currentDirectory)
         let relative = relativePath(absolutePath, to: root)
         if !includes.isEmpty, !includes.contains(where: { $0.matches(relative) }) { continue }
         guard seenRealPaths.insert(file.canonicalPath).inserted else { continue }
@@ -290,8 +291,10 @@ public struct CheckEngine: Sendable {
 ///
 /// Plain string work: this runs for every file, and `URL.standardizedFileURL` cost more than a
 /// hundred thousand instructions a call.
-func absolute(_ path: String) -> String {
-  let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+func absolute(_ path: String, from currentDirectory: @autoclosure () -> String = FileManager.default.currentDirectoryPath)
+  -> String
+{
+  let joined = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
   var components: [Substring] = []
   for component in joined.split(separator: "/") {
     switch component {

@@ -115,6 +115,15 @@ public final class AvailabilityGuardRule: Rule {
         }
         """,
         settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(15)])),
+      .flagged(
+        """
+        struct SpoilerField: View {
+          ↓@FocusState<Field?>.Binding var focus: Field?
+          var body: some View { TextField("Spoiler", text: .constant("")) }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(14)]),
+        note: "a nested type of a generic attribute ('FocusState<…>.Binding') needs what its attribute needs"),
       .clean(
         """
         struct ProfileCardView: View {
@@ -269,7 +278,11 @@ public final class AvailabilityGuardRule: Rule {
     case .functionCallExpr(let call):
       visitCall(call)
     case .attribute(let attribute):
-      let name = attribute.attributeName.trimmedDescription.lastTypeComponent
+      // `@FocusState<Field?>.Binding` is looked up as `FocusState`, hence not `simpleName`; the
+      // plain name token covers nearly every attribute without printing the syntax.
+      let name =
+        attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+        ?? attribute.attributeName.trimmedDescription.lastTypeComponent
       let entries = APIAvailabilityTable.entries(.attribute, named: name)
       guard !entries.isEmpty, let entry = entries.first(where: { $0.matches(attribute: attribute) }) else { return }
       check(entry, at: Syntax(attribute), reportAt: Syntax(attribute))

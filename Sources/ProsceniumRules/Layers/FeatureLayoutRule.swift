@@ -139,8 +139,8 @@ public final class FeatureLayoutRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard let file = node.as(SourceFileSyntax.self), !context.isTestFile else { return }
-    let types = TopLevelType.all(in: file).filter { !$0.isFilePrivate }
+    guard node.kind == .sourceFile, !context.isTestFile else { return }
+    let types = TopLevelType.all(in: context).filter { !$0.isFilePrivate }
     let folders = Array(context.path.split(separator: "/").dropLast().map(String.init))
     if let viewModel = types.first(where: { $0.kind == .class && $0.roleSuffix?.suffix == "ViewModel" }) {
       guard !isViewModelFolder(folders) else { return }

@@ -138,11 +138,11 @@ public final class FileNamingRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard let file = node.as(SourceFileSyntax.self), !context.isTestFile, context.path.hasSuffix(".swift") else {
+    guard node.kind == .sourceFile, !context.isTestFile, context.path.hasSuffix(".swift") else {
       return
     }
     let stem = context.path.fileStem
-    guard !stem.contains("+"), let (main, role) = Self.mainRoleType(in: TopLevelType.all(in: file)),
+    guard !stem.contains("+"), let (main, role) = Self.mainRoleType(in: TopLevelType.all(in: context)),
       main.name != stem
     else { return }
     context.report(

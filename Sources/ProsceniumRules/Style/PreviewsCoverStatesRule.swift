@@ -142,7 +142,7 @@ public final class PreviewsCoverStatesRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard let file = node.as(SourceFileSyntax.self), !context.isTestFile else { return }
-    let types = TopLevelType.all(in: file)
+    let types = TopLevelType.all(in: context)
     let featureViews = types.filter {
       $0.kind == .struct && $0.inheritedTypes.contains("View") && !Self.namesScreenPart($0.name) && holdsViewModel($0)
     }

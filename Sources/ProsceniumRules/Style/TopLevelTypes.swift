@@ -1,3 +1,4 @@
+import ProsceniumCheck
 import ProsceniumSyntax
 import SwiftSyntax
 
@@ -30,6 +31,12 @@ struct TopLevelType {
   var playsNamedRole: Bool {
     guard let role = roleSuffix else { return false }
     return role.suffix == "View" ? kind == .struct || kind == .class : kind == .class || kind == .actor
+  }
+
+  /// Every top-level type and extension of the file being checked, found once per file for all
+  /// the file-shape rules.
+  static func all(in context: RuleContext) -> [TopLevelType] {
+    context.shared("TopLevelType.all") { all(in: context.tree) }
   }
 
   /// Every top-level type and extension of the file, in source order.
