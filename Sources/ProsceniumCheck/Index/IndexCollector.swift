@@ -39,7 +39,7 @@ final class IndexCollector {
           if let type = binding.typeAnnotation?.type {
             propertyTypes.append(type.baseTypeName)
           } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let called = call.calledName,
-            called.first?.isUppercase == true
+            called.startsUppercase
           {
             propertyTypes.append(called)
           }
@@ -62,7 +62,7 @@ final class IndexCollector {
   /// Records a capitalised identifier a test file mentions.
   func visit(token: TokenSyntax) {
     guard case .identifier(let text) = token.tokenKind, let first = text.utf8.first else { return }
-    if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) || (first >= 0x80 && text.first?.isUppercase == true) {
+    if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) || (first >= 0x80 && text.startsUppercase) {
       facts.mentionedNames.insert(text)
     }
   }

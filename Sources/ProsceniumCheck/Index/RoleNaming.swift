@@ -40,7 +40,7 @@ enum RoleNaming {
     for prefix in ["Mock", "Stub", "Fake", "Spy", "Live", "Default"]
     where stem.hasPrefix(prefix) && stem.count > prefix.count {
       let rest = stem.dropFirst(prefix.count)
-      if rest.first?.isUppercase == true { stem = String(rest) }
+      if rest.startsUppercase { stem = String(rest) }
     }
     if stem.hasSuffix("UseCase") || stem.hasSuffix("Usecase") || stem.hasSuffix("Interactor") { roles.insert(.useCase) }
     if stem.hasSuffix("Repository") { roles.insert(.repository) }

@@ -160,7 +160,7 @@ public final class PresenterNoUIKitRule: Rule {
     let name = decl.name.text
     if name.hasSuffix("ViewController") || name.hasSuffix("Cell") { return true }
     return decl.inheritanceClause.typeNames.contains {
-      $0.hasPrefix("UI") && $0.dropFirst(2).first?.isUppercase == true
+      $0.hasPrefix("UI") && $0.dropFirst(2).startsUppercase
     }
   }
 }

@@ -190,10 +190,10 @@ public final class PresenterWeakViewRule: Rule {
     for suffix in MVPNaming.viewProtocolSuffixes where typeName.hasSuffix(suffix) {
       return .certain
     }
-    if typeName.hasSuffix("View") && typeName.first?.isUppercase == true && !typeName.hasPrefix("UI") {
+    if typeName.hasSuffix("View") && typeName.startsUppercase && !typeName.hasPrefix("UI") {
       return .needsClassType
     }
-    if name == "view" && !typeName.isEmpty && typeName.first?.isUppercase == true {
+    if name == "view" && !typeName.isEmpty && typeName.startsUppercase {
       return typeName.hasPrefix("UI") ? .needsEvidence : .needsClassType
     }
     return .none

@@ -243,7 +243,7 @@ public final class NoServiceInViewRule: Rule {
     if let constructed = value.constructedTypeName { return constructed }
     guard let root = receiverRoot(of: value).as(DeclReferenceExprSyntax.self), root.id != value.id else { return nil }
     let name = root.baseName.text
-    return name.first?.isUppercase == true ? name : nil
+    return name.startsUppercase ? name : nil
   }
 
   /// `@Environment(\.dataService)` → `DataService`; `@Environment(AuthService.self)` → `AuthService`.

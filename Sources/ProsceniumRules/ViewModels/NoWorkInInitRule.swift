@@ -179,7 +179,7 @@ private final class InitWorkFinder: SyntaxVisitor {
   private static func isLoadingName(_ name: String) -> Bool {
     for prefix in ["load", "fetch", "refresh", "reload"] where name.hasPrefix(prefix) {
       let rest = name.dropFirst(prefix.count)
-      if rest.isEmpty || rest.first?.isUppercase == true { return true }
+      if rest.isEmpty || rest.startsUppercase { return true }
     }
     return false
   }

@@ -214,7 +214,7 @@ public final class ViewModelActionNamingRule: Rule {
   private static func name(_ name: String, startsWithWord word: String) -> Bool {
     guard name.hasPrefix(word) else { return false }
     let rest = name.dropFirst(word.count)
-    return rest.isEmpty || rest.first?.isUppercase == true
+    return rest.isEmpty || rest.startsUppercase
   }
 
   /// The condition that `receiver`, a property of the view, holds a view model.

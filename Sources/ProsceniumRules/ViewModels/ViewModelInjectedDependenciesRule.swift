@@ -128,7 +128,7 @@ public final class ViewModelInjectedDependenciesRule: Rule {
     guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return }
     let type = reference.baseName.text
     guard let first = type.utf8.first, first >= UInt8(ascii: "A"),
-      first <= UInt8(ascii: "Z") || (first >= 0x80 && type.first?.isUppercase == true),
+      first <= UInt8(ascii: "Z") || (first >= 0x80 && type.startsUppercase),
       type.looksLikeDependency, let owner = call.enclosingTypeName
     else { return }
     let context = MemberContext(of: call)

@@ -411,7 +411,7 @@ public final class ViewModelPrivateSetRule: Rule {
     if value.is(FloatLiteralExprSyntax.self) { return "Double" }
     if value.is(ArrayExprSyntax.self) { return "Array" }
     if value.is(DictionaryExprSyntax.self) { return "Dictionary" }
-    if let call = value.as(FunctionCallExprSyntax.self), let called = call.calledName, called.first?.isUppercase == true
+    if let call = value.as(FunctionCallExprSyntax.self), let called = call.calledName, called.startsUppercase
     {
       return called
     }

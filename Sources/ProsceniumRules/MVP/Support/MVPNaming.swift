@@ -16,7 +16,7 @@ enum MVPNaming {
   static func isTestDoubleOrPreview(_ name: String) -> Bool {
     for prefix in doublePrefixes where name.hasPrefix(prefix) && name.count > prefix.count {
       let rest = name.dropFirst(prefix.count)
-      if rest.first?.isUppercase == true { return true }
+      if rest.startsUppercase { return true }
     }
     return doubleSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
   }
@@ -75,7 +75,7 @@ enum MVPNaming {
   /// The screen a view controller belongs to: `ArticleListViewController` → `ArticleList`.
   static func screenName(ofViewController name: String) -> String? {
     guard name.hasSuffix("ViewController"), name.count > "ViewController".count,
-      name.first?.isUppercase == true
+      name.startsUppercase
     else { return nil }
     return String(name.dropLast("ViewController".count))
   }

@@ -53,13 +53,13 @@ extension ExprSyntax {
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       name = reference.baseName.text
     } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
-      base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+      base.as(DeclReferenceExprSyntax.self)?.baseName.text.startsUppercase == true
     {
       name = member.declName.baseName.text
     } else {
       return nil
     }
-    return name.first?.isUppercase == true ? name : nil
+    return name.startsUppercase ? name : nil
   }
 
   /// The call that starts a modifier chain: `Image("x").resizable().frame(...)` → `Image("x")`;
@@ -83,7 +83,7 @@ extension FunctionCallExprSyntax {
   var viewName: String? {
     if let reference = calledExpression.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      return name.first?.isUppercase == true ? name : nil
+      return name.startsUppercase ? name : nil
     }
     if let member = calledExpression.as(MemberAccessExprSyntax.self),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"

@@ -150,7 +150,7 @@ extension DeclGroupSyntax {
         if let type = binding.typeAnnotation?.type {
           result.append((name, type.baseTypeName, variable))
         } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let called = call.calledName,
-          called.first?.isUppercase == true
+          called.startsUppercase
         {
           result.append((name, called, variable))
         } else if let wrapper = variable.attributes.attribute(named: "Environment"),

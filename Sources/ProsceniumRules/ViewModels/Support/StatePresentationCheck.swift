@@ -244,7 +244,7 @@ private final class StatePresentationScanner {
 
   private func recordViewProperties(_ group: DeclGroupSyntax, viewName: String) {
     for property in group.storedPropertyTypes
-    where property.type.first?.isUppercase == true && !property.type.hasNavigationRoleSuffix {
+    where property.type.startsUppercase && !property.type.hasNavigationRoleSuffix {
       let attributes = property.variable.attributes.names
       let initialised = property.variable.bindings.contains { $0.initializer != nil }
       let isOwned =
