@@ -296,7 +296,7 @@ func absolute(_ path: String, from currentDirectory: @autoclosure () -> String =
 {
   let joined = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
   var components: [Substring] = []
-  for component in joined.split(separator: "/") {
+  for component in joined.pathComponents {
     switch component {
     case ".": continue
     case "..": if !components.isEmpty { components.removeLast() }

@@ -20,7 +20,7 @@ final class ModuleMap {
   /// Finds the membership of the file at absolute path `path`: its target in the nearest
   /// `Package.swift` above it, or what folder conventions say when no target holds it.
   func membership(ofAbsolutePath path: String) -> Membership {
-    let components = path.split(separator: "/").map(String.init)
+    let components = path.pathComponents.map(String.init)
     guard let (root, manifest) = nearestPackage(containing: Self.parent(of: path)) else {
       return Self.conventionalMembership(components: components)
     }

@@ -254,7 +254,7 @@ public final class AvailabilityGuardRule: Rule {
   private static func isTVOSPath(_ path: String) -> Bool {
     // Cheap test on the whole path first: most paths name no TV folder at all.
     guard path.containsIgnoringCase("tv") else { return false }
-    return path.split(separator: "/").dropLast().contains { folder in
+    return path.pathComponents.dropLast().contains { folder in
       folder.lowercased().contains("tvos") || (folder.hasSuffix("TV") && folder.count > 2)
     }
   }
@@ -262,7 +262,7 @@ public final class AvailabilityGuardRule: Rule {
   /// A file in a watch app or extension folder (`WatchApp/`, `MyApp WatchKit Extension/`).
   private static func isOtherPlatformPath(_ path: String) -> Bool {
     guard path.containsBytes("Watch") || path.containsBytes("watchOS") else { return false }
-    return path.split(separator: "/").dropLast().contains { folder in
+    return path.pathComponents.dropLast().contains { folder in
       folder.hasPrefix("Watch") || folder.contains("WatchKit") || folder.contains("watchOS")
         || folder.hasSuffix("Watch") || folder.contains("Watch Extension")
     }

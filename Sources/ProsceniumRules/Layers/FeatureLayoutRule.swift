@@ -141,7 +141,7 @@ public final class FeatureLayoutRule: Rule {
   public func visit(_ node: Syntax) {
     guard node.kind == .sourceFile, !context.isTestFile else { return }
     let types = TopLevelType.all(in: context).filter { !$0.isFilePrivate }
-    let folders = Array(context.path.split(separator: "/").dropLast().map(String.init))
+    let folders = Array(context.path.pathComponents.dropLast().map(String.init))
     if let viewModel = types.first(where: { $0.kind == .class && $0.roleSuffix?.suffix == "ViewModel" }) {
       guard !isViewModelFolder(folders) else { return }
       context.report(

@@ -80,12 +80,12 @@ struct TopLevelType {
 extension String {
   /// The file name without folders or the `.swift` extension.
   var fileStem: String {
-    let name = split(separator: "/").last.map(String.init) ?? self
+    let name = pathComponents.last.map(String.init) ?? self
     return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
   }
 
   /// The file name without folders.
   var fileName: String {
-    split(separator: "/").last.map(String.init) ?? self
+    pathComponents.last.map(String.init) ?? self
   }
 }

@@ -136,9 +136,10 @@ public final class ViewBodyLengthRule: Rule {
 
   public func visit(_ node: Syntax) {
     if let variable = node.as(VariableDeclSyntax.self) {
-      guard variable.isTypeMember, !variable.isStatic, variable.bindings.count == 1,
-        let binding = variable.bindings.first,
-        let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+      // Stored properties (no accessors) are most variables: rule them out first.
+      guard variable.isTypeMember, variable.bindings.count == 1, let binding = variable.bindings.first,
+        let accessors = binding.accessorBlock, !variable.isStatic,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
       else { return }
       let buildsViews =
         name.text == "body" || variable.attributes.contains(named: "ViewBuilder")

@@ -82,7 +82,7 @@ enum MVPNaming {
 
   /// The file name of a path: `Sources/App/ArticleListContract.swift` → `ArticleListContract.swift`.
   static func fileName(of path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
+    path.pathComponents.last.map(String.init) ?? path
   }
 }
 

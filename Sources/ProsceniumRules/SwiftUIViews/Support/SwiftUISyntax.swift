@@ -96,7 +96,9 @@ extension FunctionCallExprSyntax {
   /// For a modifier or method call `base.name(...)`, its member access; `nil` for other calls and
   /// for `SwiftUI.Name(...)` initialisers.
   var modifierAccess: MemberAccessExprSyntax? {
-    guard let member = calledExpression.as(MemberAccessExprSyntax.self), viewName == nil else { return nil }
+    guard let member = calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+    // `SwiftUI.Text(...)` is the one member access that `viewName` reads as an initialiser.
+    if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" { return nil }
     return member
   }
 

@@ -65,10 +65,10 @@ final class StatePresentationCheck {
   func visit(_ node: Syntax) {
     guard !context.isTestFile else { return }
     scanner.visit(node)
-    if let decl = node.as(EnumDeclSyntax.self) {
-      recordStateEnum(decl)
-    } else if let decl = node.as(ClassDeclSyntax.self) {
-      recordCarrier(decl)
+    switch node.kind {
+    case .enumDecl: if let decl = node.as(EnumDeclSyntax.self) { recordStateEnum(decl) }
+    case .classDecl: if let decl = node.as(ClassDeclSyntax.self) { recordCarrier(decl) }
+    default: break
     }
   }
 
@@ -173,10 +173,8 @@ private final class StatePresentationScanner {
   private(set) var scans: [String: ViewScan] = [:]
   /// Views of this file that hold a model.
   private var modelHolders: Set<String> = []
-  /// The struct, class and extension declarations that enclose the current node, innermost last,
-  /// and whether each belongs to a type that holds a model.
-  private var openScopes: [(name: String, end: AbsolutePosition, tracked: Bool)] = []
-  private var trackedOpenScopes = 0
+  /// The declarations of types that hold a model enclosing the current node, innermost last.
+  private var openScopes: [(name: String, end: AbsolutePosition)] = []
   /// Ends of the '.task', '.onAppear' or '.refreshable' calls that enclose the current node.
   private var openLifecycleCalls: [AbsolutePosition] = []
   private var lastNode: SyntaxIdentifier?
@@ -203,27 +201,25 @@ private final class StatePresentationScanner {
   private static let lifecycleModifiers: Set<String> = ["task", "onAppear", "refreshable", "onViewDidLoad"]
 
   func visit(_ node: Syntax) {
-    guard node.id != lastNode else { return }
+    let kind = node.kind
+    let isDeclaration = kind == .structDecl || kind == .classDecl || kind == .extensionDecl
+    // Arguments and calls matter only inside a model holder's declaration: most nodes stop here.
+    guard isDeclaration || !openScopes.isEmpty, node.id != lastNode else { return }
     lastNode = node.id
     let position = node.position
-    while let last = openScopes.last, position >= last.end {
-      openScopes.removeLast()
-      if last.tracked { trackedOpenScopes -= 1 }
-    }
-    switch node.kind {
+    while let last = openScopes.last, position >= last.end { openScopes.removeLast() }
+    switch kind {
     case .labeledExpr:
-      guard trackedOpenScopes > 0, let name = node.as(LabeledExprSyntax.self)?.passedName else { return }
-      for scope in openScopes where scope.tracked { scans[scope.name, default: ViewScan()].passedAlong.insert(name) }
+      guard !openScopes.isEmpty, let name = node.as(LabeledExprSyntax.self)?.passedName else { return }
+      for scope in openScopes { scans[scope.name, default: ViewScan()].passedAlong.insert(name) }
     case .functionCallExpr:
-      guard trackedOpenScopes > 0, let call = node.as(FunctionCallExprSyntax.self) else { return }
+      guard !openScopes.isEmpty, let call = node.as(FunctionCallExprSyntax.self) else { return }
       while let last = openLifecycleCalls.last, position >= last { openLifecycleCalls.removeLast() }
       if !openLifecycleCalls.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         let base = member.base?.as(DeclReferenceExprSyntax.self)
       {
         let name = base.baseName.text
-        for scope in openScopes where scope.tracked {
-          scans[scope.name, default: ViewScan()].drivenLifecycles.insert(name)
-        }
+        for scope in openScopes { scans[scope.name, default: ViewScan()].drivenLifecycles.insert(name) }
       }
       if let name = call.calledName, Self.lifecycleModifiers.contains(name) {
         openLifecycleCalls.append(call.endPosition)
@@ -233,9 +229,7 @@ private final class StatePresentationScanner {
       if node.kind == .structDecl, group.inheritanceClause.typeNames.contains("View") {
         recordViewProperties(group, viewName: name)
       }
-      let tracked = modelHolders.contains(name)
-      openScopes.append((name, node.endPosition, tracked))
-      if tracked { trackedOpenScopes += 1 }
+      if modelHolders.contains(name) { openScopes.append((name, node.endPosition)) }
       declarations[name, default: []].append(node)
     default:
       return
