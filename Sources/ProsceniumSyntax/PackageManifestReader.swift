@@ -82,7 +82,7 @@ private final class ManifestVisitor: SyntaxVisitor {
     if called == "Package", let name = stringArgument(node, "name") {
       manifest.name = name
     }
-    if let kind = kinds[called], node.calledExpression.is(MemberAccessExprSyntax.self),
+    if let kind = kinds[called], node.calledExpression.kind == .memberAccessExpr,
       let name = stringArgument(node, "name")
     {
       var dependencies: [String] = []
@@ -109,7 +109,7 @@ private final class ManifestVisitor: SyntaxVisitor {
     }
     if called == "Package", let platforms = argument(node, "platforms")?.as(ArrayExprSyntax.self) {
       for element in platforms.elements {
-        guard let call = element.expression.as(FunctionCallExprSyntax.self), let platform = call.calledName,
+        guard let call = FunctionCallExprSyntax(element.expression), let platform = call.calledName,
           let version = call.arguments.first?.expression
         else { continue }
         manifest.platforms[platform] = versionText(version)
@@ -127,7 +127,7 @@ private final class ManifestVisitor: SyntaxVisitor {
   }
 
   private func stringValue(_ expression: ExprSyntax) -> String? {
-    guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+    guard let literal = StringLiteralExprSyntax(expression), literal.segments.count == 1,
       case .stringSegment(let segment) = literal.segments.first
     else { return nil }
     return segment.content.text
@@ -137,7 +137,7 @@ private final class ManifestVisitor: SyntaxVisitor {
   /// `.byName(name: "Domain")`; `nil` for anything not written literally.
   private func dependencyName(_ expression: ExprSyntax) -> String? {
     if let name = stringValue(expression) { return name }
-    if let call = expression.as(FunctionCallExprSyntax.self) {
+    if let call = FunctionCallExprSyntax(expression) {
       if let name = stringArgument(call, "name") { return name }
       if let first = call.arguments.first?.expression, let name = stringValue(first) { return name }
     }
@@ -147,7 +147,7 @@ private final class ManifestVisitor: SyntaxVisitor {
   /// `.v17` → `17`, `.v17_2` → `17.2`, `"17.0"` → `17.0`, `.iOS("17.0")` handled by the caller.
   private func versionText(_ expression: ExprSyntax) -> String {
     if let text = stringValue(expression) { return text }
-    if let member = expression.as(MemberAccessExprSyntax.self) {
+    if let member = MemberAccessExprSyntax(expression) {
       let name = member.declName.baseName.text
       return name.hasPrefix("v") ? String(name.dropFirst()).replacingOccurrences("_", with: ".") : name
     }

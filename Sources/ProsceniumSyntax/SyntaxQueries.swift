@@ -34,8 +34,8 @@ extension AttributeSyntax {
   /// The attribute's name without `@`, module or generic arguments (`@SwiftUI.State` → `State`).
   /// Reads the name token directly in the common cases: every rule asks this, often.
   public var simpleName: String {
-    if let identifier = attributeName.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-    if let member = attributeName.as(MemberTypeSyntax.self) { return member.name.text }
+    if let identifier = IdentifierTypeSyntax(attributeName) { return identifier.name.text }
+    if let member = MemberTypeSyntax(attributeName) { return member.name.text }
     return attributeName.trimmedDescription.lastTypeComponent
   }
 }
@@ -80,14 +80,14 @@ extension TypeSyntax {
   /// The type's name without module, generic arguments, optionality or `any`/`some`:
   /// `any HomeServiceProtocol` → `HomeServiceProtocol`, `[Item]?` → `Array`.
   public var baseTypeName: String {
-    if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-    if let member = self.as(MemberTypeSyntax.self) { return member.name.text }
-    if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.baseTypeName }
-    if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType.baseTypeName }
-    if let some = self.as(SomeOrAnyTypeSyntax.self) { return some.constraint.baseTypeName }
-    if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.baseTypeName }
-    if self.is(ArrayTypeSyntax.self) { return "Array" }
-    if self.is(DictionaryTypeSyntax.self) { return "Dictionary" }
+    if let identifier = IdentifierTypeSyntax(self) { return identifier.name.text }
+    if let member = MemberTypeSyntax(self) { return member.name.text }
+    if let optional = OptionalTypeSyntax(self) { return optional.wrappedType.baseTypeName }
+    if let unwrapped = ImplicitlyUnwrappedOptionalTypeSyntax(self) { return unwrapped.wrappedType.baseTypeName }
+    if let some = SomeOrAnyTypeSyntax(self) { return some.constraint.baseTypeName }
+    if let attributed = AttributedTypeSyntax(self) { return attributed.baseType.baseTypeName }
+    if self.kind == .arrayType { return "Array" }
+    if self.kind == .dictionaryType { return "Dictionary" }
     return trimmedDescription
   }
 }
@@ -108,12 +108,12 @@ extension SyntaxProtocol {
   /// this of every ancestor they climb.
   public var asDeclGroup: (any DeclGroupSyntax)? {
     switch kind {
-    case .structDecl: return self.as(StructDeclSyntax.self)
-    case .classDecl: return self.as(ClassDeclSyntax.self)
-    case .enumDecl: return self.as(EnumDeclSyntax.self)
-    case .actorDecl: return self.as(ActorDeclSyntax.self)
-    case .extensionDecl: return self.as(ExtensionDeclSyntax.self)
-    case .protocolDecl: return self.as(ProtocolDeclSyntax.self)
+    case .structDecl: return StructDeclSyntax(self)
+    case .classDecl: return ClassDeclSyntax(self)
+    case .enumDecl: return EnumDeclSyntax(self)
+    case .actorDecl: return ActorDeclSyntax(self)
+    case .extensionDecl: return ExtensionDeclSyntax(self)
+    case .protocolDecl: return ProtocolDeclSyntax(self)
     default: return nil
     }
   }
@@ -181,10 +181,10 @@ extension VariableDeclSyntax {
 extension FunctionCallExprSyntax {
   /// The called name: `Foo(...)` → `Foo`, `a.b.foo(...)` → `foo`, `.foo(...)` → `foo`.
   public var calledName: String? {
-    if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-    if let specialized = calledExpression.as(GenericSpecializationExprSyntax.self) {
-      return specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    if let reference = DeclReferenceExprSyntax(calledExpression) { return reference.baseName.text }
+    if let member = MemberAccessExprSyntax(calledExpression) { return member.declName.baseName.text }
+    if let specialized = GenericSpecializationExprSyntax(calledExpression) {
+      return DeclReferenceExprSyntax(specialized.expression)?.baseName.text
     }
     return nil
   }
@@ -198,9 +198,9 @@ extension SyntaxProtocol {
     while let node = current {
       switch node.kind {
       case .macroExpansionExpr:
-        if node.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" { return true }
+        if MacroExpansionExprSyntax(node)?.macroName.text == "Preview" { return true }
       case .macroExpansionDecl:
-        if node.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" { return true }
+        if MacroExpansionDeclSyntax(node)?.macroName.text == "Preview" { return true }
       case .structDecl, .enumDecl, .classDecl, .extensionDecl:
         let inherited = node.asDeclGroup?.inheritanceClause?.inheritedTypes
         if inherited?.contains(where: { $0.type.baseTypeName == "PreviewProvider" }) == true { return true }

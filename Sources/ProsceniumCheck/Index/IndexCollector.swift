@@ -15,7 +15,7 @@ final class IndexCollector {
   }
 
   func visit(_ node: Syntax) {
-    if let importDecl = node.as(ImportDeclSyntax.self) {
+    if let importDecl = ImportDeclSyntax(node) {
       if let first = importDecl.path.first { facts.imports.append(first.name.text) }
       return
     }
@@ -32,7 +32,7 @@ final class IndexCollector {
     var propertyTypes: [String] = []
     var parameterTypes: [String] = []
     for member in group.memberBlock.members {
-      if let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic {
+      if let variable = VariableDeclSyntax(member.decl), !variable.isStatic {
         let attributes = variable.attributes.names
         if attributes.contains("Environment") || attributes.contains("EnvironmentObject") { continue }
         for binding in variable.bindings {
@@ -44,7 +44,7 @@ final class IndexCollector {
             propertyTypes.append(called)
           }
         }
-      } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+      } else if let initializer = InitializerDeclSyntax(member.decl) {
         parameterTypes += initializer.signature.parameterClause.parameters.map { $0.type.baseTypeName }
       }
     }

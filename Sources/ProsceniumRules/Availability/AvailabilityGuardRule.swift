@@ -281,7 +281,7 @@ public final class AvailabilityGuardRule: Rule {
       // `@FocusState<Field?>.Binding` is looked up as `FocusState`, hence not `simpleName`; the
       // plain name token covers nearly every attribute without printing the syntax.
       let name =
-        attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+        IdentifierTypeSyntax(attribute.attributeName)?.name.text
         ?? attribute.attributeName.trimmedDescription.lastTypeComponent
       let entries = APIAvailabilityTable.entries(.attribute, named: name)
       guard !entries.isEmpty, let entry = entries.first(where: { $0.matches(attribute: attribute) }) else { return }
@@ -297,7 +297,7 @@ public final class AvailabilityGuardRule: Rule {
 
   private func visitCall(_ call: FunctionCallExprSyntax) {
     let called = call.calledExpression
-    if let member = called.as(MemberAccessExprSyntax.self) {
+    if let member = MemberAccessExprSyntax(called) {
       let entries = APIAvailabilityTable.entries(.member, named: member.declName.baseName.text)
       guard !entries.isEmpty, !APIAvailability.isBackport(member.base),
         let entry = entries.first(where: { $0.matches(call: call, receiver: member.base) })
@@ -306,8 +306,8 @@ public final class AvailabilityGuardRule: Rule {
       return
     }
     let reference =
-      called.as(DeclReferenceExprSyntax.self)
-      ?? called.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
+      DeclReferenceExprSyntax(called)
+      ?? GenericSpecializationExprSyntax(called)?.expression.as(DeclReferenceExprSyntax.self)
     guard let reference else { return }
     let name = reference.baseName.text
     let entries = APIAvailabilityTable.entries(.type, named: name)

@@ -187,9 +187,9 @@ public final class LayerDependenciesRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    if let importDecl = node.as(ImportDeclSyntax.self) {
+    if let importDecl = ImportDeclSyntax(node) {
       checkImport(importDecl)
-    } else if node.is(SourceFileSyntax.self),
+    } else if node.kind == .sourceFile,
       context.path == "Package.swift" || context.path.hasSuffix("/Package.swift")
     {
       checkManifest()

@@ -139,7 +139,7 @@ public final class MVPContractProtocolsOnlyRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let file = node.as(SourceFileSyntax.self) else { return }
+    guard !context.isTestFile, let file = SourceFileSyntax(node) else { return }
     let fileName = MVPNaming.fileName(of: context.path)
     guard fileName.hasSuffix("Contract.swift") else { return }
     let contract = String(fileName.dropLast(".swift".count))
@@ -152,11 +152,11 @@ public final class MVPContractProtocolsOnlyRule: Rule {
   private static func declaresScreenProtocol(_ statements: CodeBlockItemListSyntax) -> Bool {
     statements.contains { statement in
       guard case .decl(let decl) = statement.item else { return false }
-      if let proto = decl.as(ProtocolDeclSyntax.self) {
+      if let proto = ProtocolDeclSyntax(decl) {
         let name = proto.name.text
         return name.contains("View") || name.contains("Presenter") || name.contains("Coordinator")
       }
-      if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+      if let ifConfig = IfConfigDeclSyntax(decl) {
         return ifConfig.clauses.contains { clause in
           guard case .statements(let inner) = clause.elements else { return false }
           return declaresScreenProtocol(inner)
@@ -178,17 +178,17 @@ public final class MVPContractProtocolsOnlyRule: Rule {
   }
 
   private func check(_ decl: DeclSyntax, contract: String) {
-    if decl.is(ImportDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
+    if decl.kind == .importDecl || decl.kind == .protocolDecl || decl.kind == .typeAliasDecl {
       return
     }
-    if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+    if let ifConfig = IfConfigDeclSyntax(decl) {
       for clause in ifConfig.clauses {
         if case .statements(let statements) = clause.elements { check(statements, contract: contract) }
       }
       return
     }
-    if decl.is(ExtensionDeclSyntax.self) && allowExtensions { return }
-    if let variable = decl.as(VariableDeclSyntax.self), Self.isLiteralConstant(variable) { return }
+    if decl.kind == .extensionDecl && allowExtensions { return }
+    if let variable = VariableDeclSyntax(decl), Self.isLiteralConstant(variable) { return }
     let what = Self.describe(decl)
     context.report(
       "move \(what) out of '\(contract)': a contract declares protocols only, no implementation",
@@ -201,8 +201,8 @@ public final class MVPContractProtocolsOnlyRule: Rule {
     guard variable.bindingSpecifier.tokenKind == .keyword(.let) else { return false }
     return variable.bindings.allSatisfy { binding in
       guard let value = binding.initializer?.value else { return false }
-      return value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
-        || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+      return value.kind == .stringLiteralExpr || value.kind == .integerLiteralExpr
+        || value.kind == .floatLiteralExpr || value.kind == .booleanLiteralExpr
     }
   }
 
@@ -211,11 +211,11 @@ public final class MVPContractProtocolsOnlyRule: Rule {
     if let group = decl.asDeclGroup {
       return (group.modifiers.first.map(Syntax.init) ?? Syntax(group.introducer)).positionAfterSkippingLeadingTrivia
     }
-    if let function = decl.as(FunctionDeclSyntax.self) {
+    if let function = FunctionDeclSyntax(decl) {
       return (function.modifiers.first.map(Syntax.init) ?? Syntax(function.funcKeyword))
         .positionAfterSkippingLeadingTrivia
     }
-    if let variable = decl.as(VariableDeclSyntax.self) {
+    if let variable = VariableDeclSyntax(decl) {
       return (variable.modifiers.first.map(Syntax.init) ?? Syntax(variable.bindingSpecifier))
         .positionAfterSkippingLeadingTrivia
     }
@@ -227,8 +227,8 @@ public final class MVPContractProtocolsOnlyRule: Rule {
       let keyword = group.introducer.text
       return keyword == "extension" ? "the extension of '\(name)'" : "\(keyword) '\(name)'"
     }
-    if let function = decl.as(FunctionDeclSyntax.self) { return "function '\(function.name.text)'" }
-    if let variable = decl.as(VariableDeclSyntax.self), let name = variable.boundNames.first {
+    if let function = FunctionDeclSyntax(decl) { return "function '\(function.name.text)'" }
+    if let variable = VariableDeclSyntax(decl), let name = variable.boundNames.first {
       return "'\(name)'"
     }
     return "this declaration"

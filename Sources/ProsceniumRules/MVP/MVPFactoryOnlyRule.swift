@@ -118,11 +118,11 @@ public final class MVPFactoryOnlyRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let call = node.as(FunctionCallExprSyntax.self) else { return }
+    guard !context.isTestFile, let call = FunctionCallExprSyntax(node) else { return }
     let called = call.calledExpression
-    if let reference = called.as(DeclReferenceExprSyntax.self) {
+    if let reference = DeclReferenceExprSyntax(called) {
       checkConstruction(of: reference.baseName.text, call: call)
-    } else if let member = called.as(MemberAccessExprSyntax.self),
+    } else if let member = MemberAccessExprSyntax(called),
       let base = member.base?.as(DeclReferenceExprSyntax.self)
     {
       switch member.declName.baseName.text {
@@ -162,8 +162,8 @@ public final class MVPFactoryOnlyRule: Rule {
   private static func isInPreview(_ call: FunctionCallExprSyntax) -> Bool {
     var current = call.parent
     while let node = current {
-      if let macro = node.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
-      if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+      if let macro = MacroExpansionDeclSyntax(node), macro.macroName.text == "Preview" { return true }
+      if let macro = MacroExpansionExprSyntax(node), macro.macroName.text == "Preview" { return true }
       if let group = node.asDeclGroup,
         group.inheritanceClause.typeNames.contains("PreviewProvider")
       {

@@ -99,7 +99,7 @@ public final class MVPScreenFilesRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let decl = node.as(ClassDeclSyntax.self) else { return }
+    guard !context.isTestFile, let decl = ClassDeclSyntax(node) else { return }
     let presenter = decl.name.text
     guard let screen = MVPNaming.screenName(ofPresenter: presenter), !MVPNaming.isTestDoubleOrPreview(presenter),
       !MVPNaming.isBaseClassName(presenter), !decl.modifiers.contains("open"), decl.memberOwner == nil

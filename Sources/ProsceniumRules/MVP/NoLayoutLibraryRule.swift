@@ -106,7 +106,7 @@ public final class NoLayoutLibraryRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    if let importDecl = node.as(ImportDeclSyntax.self) {
+    if let importDecl = ImportDeclSyntax(node) {
       guard let module = importDecl.path.first?.name.text, libraries.contains(module) else { return }
       if module == "SnapKit" { importsSnapKit = true }
       context.report(
@@ -114,8 +114,8 @@ public final class NoLayoutLibraryRule: Rule {
         at: importDecl)
       return
     }
-    guard !importsSnapKit, libraries.contains("SnapKit"), let call = node.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+    guard !importsSnapKit, libraries.contains("SnapKit"), let call = FunctionCallExprSyntax(node),
+      let member = MemberAccessExprSyntax(call.calledExpression),
       ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(member.declName.baseName.text),
       let snp = member.base?.as(MemberAccessExprSyntax.self), snp.declName.baseName.text == "snp"
     else { return }

@@ -105,7 +105,7 @@ public final class PresenterMainActorFinalRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let decl = node.as(ClassDeclSyntax.self), MVPNaming.isPresenter(decl) else { return }
+    guard !context.isTestFile, let decl = ClassDeclSyntax(node), MVPNaming.isPresenter(decl) else { return }
     let name = decl.name.text
     guard !MVPNaming.isTestDoubleOrPreview(name) else { return }
     let isOpen = decl.modifiers.contains("open") || MVPNaming.isBaseClassName(name)

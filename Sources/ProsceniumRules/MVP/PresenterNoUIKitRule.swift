@@ -127,13 +127,13 @@ public final class PresenterNoUIKitRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard !context.isTestFile else { return }
-    if let importDecl = node.as(ImportDeclSyntax.self) {
+    if let importDecl = ImportDeclSyntax(node) {
       if let module = importDecl.path.first?.name.text, modules.contains(module) {
         forbiddenImports.append((importDecl, module))
       }
       return
     }
-    guard let classDecl = node.as(ClassDeclSyntax.self) else { return }
+    guard let classDecl = ClassDeclSyntax(node) else { return }
     if MVPNaming.isPresenter(classDecl) {
       if presenterName == nil { presenterName = classDecl.name.text }
       if MVPNaming.hasLocalMVPEvidence(classDecl) { presenterHasLocalEvidence = true }

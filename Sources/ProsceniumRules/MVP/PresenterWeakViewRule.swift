@@ -135,7 +135,7 @@ public final class PresenterWeakViewRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let variable = node.as(VariableDeclSyntax.self),
+    guard !context.isTestFile, let variable = VariableDeclSyntax(node),
       let owner = variable.memberOwner?.as(ClassDeclSyntax.self), isPresenter(owner),
       !variable.isStatic, !variable.modifiers.contains("weak"), !variable.modifiers.contains("unowned"),
       !variable.isComputed
@@ -146,7 +146,7 @@ public final class PresenterWeakViewRule: Rule {
       MVPNaming.hasLocalMVPEvidence(owner)
       ? IndexCondition { _ in true } : MVPNaming.screenEvidence(presenter: owner.name.text)
     for binding in variable.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      guard let name = IdentifierPatternSyntax(binding.pattern)?.identifier.text else { continue }
       let type = binding.typeAnnotation?.type
       let typeName = type?.baseTypeName ?? ""
       if typeName == "WeakView" || typeName == "Weak" { continue }

@@ -170,7 +170,7 @@ public final class MarkSectionsRule: Rule {
     let inherited = group.inheritanceClause.typeNames
     let isView: Bool
     let condition: IndexCondition?
-    if node.is(StructDeclSyntax.self) {
+    if node.kind == .structDecl {
       guard inherited.contains("View") else { return }
       (isView, condition) = (true, nil)
     } else if name.hasSuffix("ViewModel") || inherited.contains("ObservableObject")
@@ -189,7 +189,7 @@ public final class MarkSectionsRule: Rule {
     let lines = lineCount(of: group)
     guard lines >= options.minLines else { return }
     let nameNode = Syntax(
-      node.as(StructDeclSyntax.self)?.name ?? node.as(ClassDeclSyntax.self)?.name ?? group.memberBlock.leftBrace)
+      StructDeclSyntax(node)?.name ?? ClassDeclSyntax(node)?.name ?? group.memberBlock.leftBrace)
     if required.isEmpty {
       if hasMarkedExtension(of: name) { return }
       context.report(
@@ -214,7 +214,7 @@ public final class MarkSectionsRule: Rule {
   /// common way to group a type's members.
   private func hasMarkedExtension(of name: String) -> Bool {
     context.tree.statements.contains { statement in
-      guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
+      guard let extensionDecl = ExtensionDeclSyntax(statement.item),
         extensionDecl.extendedType.trimmedDescription == name
       else { return false }
       return !Self.marks(in: statement.leadingTrivia).isEmpty

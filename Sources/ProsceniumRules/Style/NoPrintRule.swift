@@ -128,12 +128,12 @@ public final class NoPrintRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let call = node.as(FunctionCallExprSyntax.self) else { return }
+    guard !context.isTestFile, let call = FunctionCallExprSyntax(node) else { return }
     let called = call.calledExpression
     let name: String
-    if let reference = called.as(DeclReferenceExprSyntax.self) {
+    if let reference = DeclReferenceExprSyntax(called) {
       name = reference.baseName.text
-    } else if let member = called.as(MemberAccessExprSyntax.self),
+    } else if let member = MemberAccessExprSyntax(called),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift"
     {
       name = member.declName.baseName.text

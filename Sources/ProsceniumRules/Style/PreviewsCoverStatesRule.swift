@@ -141,7 +141,7 @@ public final class PreviewsCoverStatesRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard let file = node.as(SourceFileSyntax.self), !context.isTestFile else { return }
+    guard let file = SourceFileSyntax(node), !context.isTestFile else { return }
     let types = TopLevelType.all(in: context)
     let featureViews = types.filter {
       $0.kind == .struct && $0.inheritedTypes.contains("View") && !Self.namesScreenPart($0.name) && holdsViewModel($0)
@@ -188,7 +188,7 @@ public final class PreviewsCoverStatesRule: Rule {
   /// Whether the view stores a property whose type is named `…ViewModel`.
   private func holdsViewModel(_ view: TopLevelType) -> Bool {
     view.declaration.memberBlock.members.contains { member in
-      guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic, !variable.isComputed else {
+      guard let variable = VariableDeclSyntax(member.decl), !variable.isStatic, !variable.isComputed else {
         return false
       }
       return variable.bindings.contains { binding in
@@ -204,16 +204,16 @@ public final class PreviewsCoverStatesRule: Rule {
     _ items: CodeBlockItemListSyntax, into previews: inout [(text: String, states: States)]
   ) {
     for item in items {
-      if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+      if let ifConfig = IfConfigDeclSyntax(item.item) {
         for clause in ifConfig.clauses {
           if case .statements(let statements)? = clause.elements { collectPreviewMacros(statements, into: &previews) }
         }
         continue
       }
       let macro: (name: String, text: String)? =
-        if let declaration = item.item.as(MacroExpansionDeclSyntax.self) {
+        if let declaration = MacroExpansionDeclSyntax(item.item) {
           (declaration.macroName.text, declaration.trimmedDescription)
-        } else if let expression = item.item.as(MacroExpansionExprSyntax.self) {
+        } else if let expression = MacroExpansionExprSyntax(item.item) {
           (expression.macroName.text, expression.trimmedDescription)
         } else {
           nil

@@ -49,7 +49,7 @@ struct TopLevelType {
   private static func collect(_ items: CodeBlockItemListSyntax, into result: inout [TopLevelType]) {
     for item in items {
       guard case .decl(let decl) = item.item else { continue }
-      if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+      if let ifConfig = IfConfigDeclSyntax(decl) {
         for clause in ifConfig.clauses {
           if case .statements(let statements)? = clause.elements { collect(statements, into: &result) }
         }

@@ -164,11 +164,11 @@ public final class ButtonNotTapGestureRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard let call = node.as(FunctionCallExprSyntax.self), let member = call.modifierAccess,
+    guard let call = FunctionCallExprSyntax(node), let member = call.modifierAccess,
       member.declName.baseName.text == "onTapGesture", let base = member.base
     else { return }
     if let count = call.argument(labeled: "count") {
-      guard count.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "1" else { return }
+      guard IntegerLiteralExprSyntax(count.expression)?.literal.text == "1" else { return }
     }
     if call.argument(labeled: "coordinateSpace") != nil { return }
     if let rootName = base.chainRootViewCall?.viewName, ignoredViews.contains(rootName) { return }
@@ -194,15 +194,15 @@ public final class ButtonNotTapGestureRule: Rule {
   private static func onlyMovesFocus(_ statement: ExprSyntax) -> Bool {
     if let (left, _) = statement.assignmentOperands {
       let name =
-        left.as(DeclReferenceExprSyntax.self)?.baseName.text
-        ?? left.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        DeclReferenceExprSyntax(left)?.baseName.text
+        ?? MemberAccessExprSyntax(left)?.declName.baseName.text ?? ""
       let lowered = name.lowercased()
       return lowered.contains("focus") || lowered.contains("editing")
     }
-    if let call = statement.as(FunctionCallExprSyntax.self), let name = call.calledName {
+    if let call = FunctionCallExprSyntax(statement), let name = call.calledName {
       if keyboardCalls.contains(name) { return true }
       // `viewModel.endEditing.send()`: a subject that ends editing.
-      var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+      var base = MemberAccessExprSyntax(call.calledExpression)?.base
       while let member = base?.as(MemberAccessExprSyntax.self) {
         if keyboardCalls.contains(member.declName.baseName.text) { return true }
         base = member.base

@@ -139,7 +139,7 @@ public final class IconButtonLabelRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard let call = node.as(FunctionCallExprSyntax.self), call.viewName == "Button",
+    guard let call = FunctionCallExprSyntax(node), call.viewName == "Button",
       let label = labelClosure(of: call), let expression = label.statements.singleExpression,
       let image = expression.chainRootViewCall, image.viewName == "Image",
       !image.arguments.contains(where: { $0.label?.text == "label" })
@@ -163,8 +163,8 @@ public final class IconButtonLabelRule: Rule {
   /// of its children (`.accessibilityElement(children: ...)`), which then carries the label.
   private static func isInsideHiddenOrMergedContainer(_ call: FunctionCallExprSyntax) -> Bool {
     var current = call.parent
-    while let node = current, !node.is(MemberBlockItemSyntax.self) {
-      if let container = node.as(FunctionCallExprSyntax.self) {
+    while let node = current, node.kind != .memberBlockItem {
+      if let container = FunctionCallExprSyntax(node) {
         let modifiers = container.outerModifierNames
         if modifiers.contains("accessibilityHidden") || modifiers.contains("accessibilityElement") { return true }
       }

@@ -178,7 +178,7 @@ public final class LazyStackInScrollViewRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard let scrollView = node.as(FunctionCallExprSyntax.self), scrollView.viewName == "ScrollView",
+    guard let scrollView = FunctionCallExprSyntax(node), scrollView.viewName == "ScrollView",
       let expectedStack = Self.stackName(forAxisOf: scrollView), expectedStack == "VStack",
       let content = scrollView.closure(labeled: "content", orTrailing: true)?.statements.singleExpression,
       let stack = content.chainRootViewCall, stack.viewName == expectedStack,
@@ -186,8 +186,8 @@ public final class LazyStackInScrollViewRule: Rule {
       rows.contains(where: { Self.isDynamicForEach($0, in: scrollView.enclosingTypeDeclaration) })
     else { return }
     let nameToken =
-      stack.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
-      ?? stack.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+      DeclReferenceExprSyntax(stack.calledExpression)?.baseName
+      ?? MemberAccessExprSyntax(stack.calledExpression)?.declName.baseName
     guard let nameToken else { return }
     let lazyName = "Lazy" + expectedStack
     let fix = Fix(
@@ -209,12 +209,12 @@ public final class LazyStackInScrollViewRule: Rule {
     guard let axis = scrollView.arguments.first(where: { $0.label == nil || $0.label?.text == "axes" })?.expression
     else { return "VStack" }
     var names: [String] = []
-    if let array = axis.as(ArrayExprSyntax.self) {
+    if let array = ArrayExprSyntax(axis) {
       for element in array.elements {
-        guard let member = element.expression.as(MemberAccessExprSyntax.self) else { return nil }
+        guard let member = MemberAccessExprSyntax(element.expression) else { return nil }
         names.append(member.declName.baseName.text)
       }
-    } else if let member = axis.as(MemberAccessExprSyntax.self) {
+    } else if let member = MemberAccessExprSyntax(axis) {
       names.append(member.declName.baseName.text)
     } else {
       return nil
@@ -232,20 +232,20 @@ public final class LazyStackInScrollViewRule: Rule {
       forEach.viewName == "ForEach"
     else { return false }
     guard let data = forEach.arguments.first?.expression else { return true }
-    if data.is(ArrayExprSyntax.self) { return false }
-    if let reference = data.as(DeclReferenceExprSyntax.self), let owner,
+    if data.kind == .arrayExpr { return false }
+    if let reference = DeclReferenceExprSyntax(data), let owner,
       isArrayConstant(reference.baseName.text, in: owner)
     {
       return false
     }
-    if let sequence = data.as(SequenceExprSyntax.self) {
+    if let sequence = SequenceExprSyntax(data) {
       return !sequence.elements.allSatisfy {
         $0.is(IntegerLiteralExprSyntax.self) || $0.is(BinaryOperatorExprSyntax.self)
       }
     }
-    if let infix = data.as(InfixOperatorExprSyntax.self) {
+    if let infix = InfixOperatorExprSyntax(data) {
       return
-        !(infix.leftOperand.is(IntegerLiteralExprSyntax.self) && infix.rightOperand.is(IntegerLiteralExprSyntax.self))
+        !(infix.leftOperand.kind == .integerLiteralExpr && infix.rightOperand.kind == .integerLiteralExpr)
     }
     return true
   }
@@ -253,10 +253,10 @@ public final class LazyStackInScrollViewRule: Rule {
   /// `let variants = [...]` declared on the type: a fixed, short list.
   private static func isArrayConstant(_ name: String, in owner: DeclGroupSyntax) -> Bool {
     owner.memberBlock.members.contains { member in
-      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let)
+      guard let variable = VariableDeclSyntax(member.decl), variable.bindingSpecifier.tokenKind == .keyword(.let)
       else { return false }
       return variable.bindings.contains { binding in
-        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        IdentifierPatternSyntax(binding.pattern)?.identifier.text == name
           && binding.initializer?.value.is(ArrayExprSyntax.self) == true
       }
     }

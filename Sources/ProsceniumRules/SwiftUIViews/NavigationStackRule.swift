@@ -92,11 +92,11 @@ public final class NavigationStackRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard let call = node.as(FunctionCallExprSyntax.self) else { return }
+    guard let call = FunctionCallExprSyntax(node) else { return }
     let nameToken: TokenSyntax
-    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+    if let reference = DeclReferenceExprSyntax(call.calledExpression) {
       nameToken = reference.baseName
-    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+    } else if let member = MemberAccessExprSyntax(call.calledExpression),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
     {
       nameToken = member.declName.baseName

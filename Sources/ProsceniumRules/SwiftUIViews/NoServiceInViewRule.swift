@@ -178,11 +178,11 @@ public final class NoServiceInViewRule: Rule {
     case .structDecl, .classDecl, .enumDecl, .actorDecl:
       if let name = node.asDeclGroup?.typeName { declaredTypes.insert(name) }
     case .variableDecl:
-      if let variable = node.as(VariableDeclSyntax.self) { visitProperty(variable) }
+      if let variable = VariableDeclSyntax(node) { visitProperty(variable) }
     case .functionCallExpr:
-      if let call = node.as(FunctionCallExprSyntax.self) { visitCall(call) }
+      if let call = FunctionCallExprSyntax(node) { visitCall(call) }
     case .declReferenceExpr:
-      if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == "URLSession" {
+      if let reference = DeclReferenceExprSyntax(node), reference.baseName.text == "URLSession" {
         visitURLSession(reference)
       }
     default:
@@ -231,7 +231,7 @@ public final class NoServiceInViewRule: Rule {
         if variable.isInPreview { return }
         previewChecked = true
       }
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? binding.pattern.trimmedDescription
+      let name = IdentifierPatternSyntax(binding.pattern)?.identifier.text ?? binding.pattern.trimmedDescription
       context.report(
         "move '\(name)' into the view model: views should not hold services, repositories or use cases",
         at: binding.pattern, when: Self.inView(typeName) && .type(dependency, isAnyOf: .dependencies))
@@ -251,13 +251,13 @@ public final class NoServiceInViewRule: Rule {
     guard case .argumentList(let arguments) = attribute.arguments, let first = arguments.first?.expression else {
       return nil
     }
-    if let keyPath = first.as(KeyPathExprSyntax.self),
+    if let keyPath = KeyPathExprSyntax(first),
       let component = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)
     {
       let name = component.declName.baseName.text
       return name.prefix(1).uppercased() + name.dropFirst()
     }
-    if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self" {
+    if let member = MemberAccessExprSyntax(first), member.declName.baseName.text == "self" {
       return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
     return nil
@@ -266,11 +266,11 @@ public final class NoServiceInViewRule: Rule {
   private func visitCall(_ call: FunctionCallExprSyntax) {
     // The outermost call of a chain speaks for the whole chain: `a.b().c()` is looked at once.
     if let parent = call.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == call.id { return }
-    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+    guard let member = MemberAccessExprSyntax(call.calledExpression), let base = member.base,
       call.viewName == nil
     else { return }
     let root = Self.receiverRoot(of: base)
-    guard var reference = root.as(DeclReferenceExprSyntax.self) else { return }
+    guard var reference = DeclReferenceExprSyntax(root) else { return }
     if reference.baseName.tokenKind == .keyword(.self) {
       guard let next = root.parent?.as(MemberAccessExprSyntax.self) else { return }
       reference = next.declName
@@ -293,13 +293,13 @@ public final class NoServiceInViewRule: Rule {
   private static func receiverRoot(of expression: ExprSyntax) -> ExprSyntax {
     var current = expression
     while true {
-      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+      if let member = MemberAccessExprSyntax(current), let base = member.base {
         current = base
-      } else if let call = current.as(FunctionCallExprSyntax.self) {
+      } else if let call = FunctionCallExprSyntax(current) {
         current = call.calledExpression
-      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+      } else if let optional = OptionalChainingExprSyntax(current) {
         current = optional.expression
-      } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+      } else if let forced = ForceUnwrapExprSyntax(current) {
         current = forced.expression
       } else {
         return current
@@ -309,17 +309,17 @@ public final class NoServiceInViewRule: Rule {
 
   private func visitURLSession(_ reference: DeclReferenceExprSyntax) {
     guard let parent = reference.parent,
-      parent.as(MemberAccessExprSyntax.self)?.base?.id == reference.id
-        || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
+      MemberAccessExprSyntax(parent)?.base?.id == reference.id
+        || FunctionCallExprSyntax(parent)?.calledExpression.id == reference.id
     else { return }
     // Stored properties are reported once, at their name.
     var current = parent.parent
     while let node = current {
-      if let variable = node.as(VariableDeclSyntax.self) {
+      if let variable = VariableDeclSyntax(node) {
         if variable.isTypeMember { return }
         break
       }
-      if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockSyntax.self) { break }
+      if node.kind == .codeBlockItem || node.kind == .memberBlock { break }
       current = node.parent
     }
     guard let typeName = reference.enclosingTypeName, !reference.isInPreview else { return }

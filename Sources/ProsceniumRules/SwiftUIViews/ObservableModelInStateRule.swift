@@ -130,7 +130,7 @@ public final class ObservableModelInStateRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard let variable = node.as(VariableDeclSyntax.self), variable.attributes.isEmpty, variable.isTypeMember,
+    guard let variable = VariableDeclSyntax(node), variable.attributes.isEmpty, variable.isTypeMember,
       !variable.isStatic, !variable.modifiers.contains("lazy"), !variable.isInPreview
     else { return }
     for binding in variable.bindings where binding.accessorBlock == nil {

@@ -198,10 +198,10 @@ public final class PrivateViewStateRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard let attribute = node.as(AttributeSyntax.self) else { return }
+    guard let attribute = AttributeSyntax(node) else { return }
     let name =
-      attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
-      ?? attribute.attributeName.as(MemberTypeSyntax.self)?.name.text
+      IdentifierTypeSyntax(attribute.attributeName)?.name.text
+      ?? MemberTypeSyntax(attribute.attributeName)?.name.text
     guard name == "State" || name == "StateObject",
       let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self), variable.isTypeMember,
       !variable.isStatic, !variable.attributes.contains(named: "Previewable"),

@@ -167,7 +167,7 @@ public final class ReduceMotionRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    if let reference = node.as(DeclReferenceExprSyntax.self) {
+    if let reference = DeclReferenceExprSyntax(node) {
       let text = reference.baseName.text
       guard text.utf8.count >= 12, text.containsBytes("otion") else { return }
       let lowered = text.lowercased()
@@ -178,8 +178,8 @@ public final class ReduceMotionRule: Rule {
       }
       return
     }
-    guard let call = node.as(FunctionCallExprSyntax.self) else { return }
-    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+    guard let call = FunctionCallExprSyntax(node) else { return }
+    if let reference = DeclReferenceExprSyntax(call.calledExpression) {
       guard reference.baseName.text == "withAnimation", !Self.firstArgumentIsNil(call) else { return }
       record(from: reference.positionAfterSkippingLeadingTrivia, to: reference.endPositionBeforeTrailingTrivia, call)
     } else if let member = call.modifierAccess {
@@ -217,9 +217,9 @@ public final class ReduceMotionRule: Rule {
   /// focus changes how things look, not where they are.
   private static func animatesNoMotion(_ value: ExprSyntax) -> Bool {
     let name: String
-    if let member = value.as(MemberAccessExprSyntax.self) {
+    if let member = MemberAccessExprSyntax(value) {
       name = member.declName.baseName.text
-    } else if let reference = value.as(DeclReferenceExprSyntax.self) {
+    } else if let reference = DeclReferenceExprSyntax(value) {
       name = reference.baseName.text
     } else {
       return false
@@ -231,13 +231,13 @@ public final class ReduceMotionRule: Rule {
   /// `.opacity` or `.identity`, maybe timed with `.animation(...)`: what Reduce Motion allows.
   private static func isCrossFade(_ expression: ExprSyntax) -> Bool {
     var current = expression
-    while let timed = current.as(FunctionCallExprSyntax.self),
-      let member = timed.calledExpression.as(MemberAccessExprSyntax.self),
+    while let timed = FunctionCallExprSyntax(current),
+      let member = MemberAccessExprSyntax(timed.calledExpression),
       member.declName.baseName.text == "animation", let base = member.base
     {
       current = base
     }
-    guard let transition = current.as(MemberAccessExprSyntax.self), transition.base == nil else { return false }
+    guard let transition = MemberAccessExprSyntax(current), transition.base == nil else { return false }
     return ["opacity", "identity"].contains(transition.declName.baseName.text)
   }
 

@@ -117,11 +117,11 @@ public final class StateObjectForOwnedModelRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard let attribute = node.as(AttributeSyntax.self) else { return }
+    guard let attribute = AttributeSyntax(node) else { return }
     let nameToken: TokenSyntax
-    if let identifier = attribute.attributeName.as(IdentifierTypeSyntax.self) {
+    if let identifier = IdentifierTypeSyntax(attribute.attributeName) {
       nameToken = identifier.name
-    } else if let member = attribute.attributeName.as(MemberTypeSyntax.self) {
+    } else if let member = MemberTypeSyntax(attribute.attributeName) {
       nameToken = member.name
     } else {
       return
@@ -147,8 +147,8 @@ public final class StateObjectForOwnedModelRule: Rule {
 
   /// `.init(...)`, which builds the annotated type.
   private static func isImplicitInit(_ value: ExprSyntax) -> Bool {
-    guard let call = value.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    guard let call = FunctionCallExprSyntax(value),
+      let member = MemberAccessExprSyntax(call.calledExpression)
     else { return false }
     return member.base == nil && member.declName.baseName.tokenKind == .keyword(.`init`)
   }

@@ -214,9 +214,9 @@ public final class SwallowedErrorRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    if let tryExpr = node.as(TryExprSyntax.self) {
+    if let tryExpr = TryExprSyntax(node) {
       visitTry(tryExpr)
-    } else if let clause = node.as(CatchClauseSyntax.self) {
+    } else if let clause = CatchClauseSyntax(node) {
       visitCatch(clause)
     }
   }
@@ -234,7 +234,7 @@ public final class SwallowedErrorRule: Rule {
 
   private func visitTry(_ tryExpr: TryExprSyntax) {
     guard tryExpr.questionOrExclamationMark?.text == "?", Self.isDiscarded(tryExpr),
-      let call = tryExpr.expression.strippingTryAwait.as(FunctionCallExprSyntax.self), !Self.isTaskSleep(call), !Self.isFileCleanup(call),
+      let call = FunctionCallExprSyntax(tryExpr.expression.strippingTryAwait), !Self.isTaskSleep(call), !Self.isFileCleanup(call),
       let closure = tryExpr.nearestClosure, Self.isTaskBody(closure), let typeName = tryExpr.enclosingTypeName,
       !tryExpr.isInPreview
     else { return }
@@ -270,14 +270,14 @@ public final class SwallowedErrorRule: Rule {
   }
 
   private static func isTaskSleep(_ call: FunctionCallExprSyntax) -> Bool {
-    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+    guard let member = MemberAccessExprSyntax(call.calledExpression) else { return false }
     return member.declName.baseName.text == "sleep"
       && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
   }
 
   /// `try? FileManager.default.removeItem(at:)`: best-effort removal of a temporary file.
   private static func isFileCleanup(_ call: FunctionCallExprSyntax) -> Bool {
-    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "removeItem"
+    MemberAccessExprSyntax(call.calledExpression)?.declName.baseName.text == "removeItem"
   }
 
   /// The closure of `Task { }`, `Task.detached { }`, `.task { }` or `.refreshable { }`.
@@ -287,10 +287,10 @@ public final class SwallowedErrorRule: Rule {
       owner = owner?.parent?.parent
     }
     guard let call = owner?.as(FunctionCallExprSyntax.self) else { return false }
-    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+    if let reference = DeclReferenceExprSyntax(call.calledExpression) {
       return reference.baseName.text == "Task"
     }
-    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+    guard let member = MemberAccessExprSyntax(call.calledExpression) else { return false }
     switch member.declName.baseName.text {
     case "task", "refreshable": return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != "Task"
     case "detached": return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
@@ -306,7 +306,7 @@ public final class SwallowedErrorRule: Rule {
     var sawTry = false
     for token in doStatement.body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.try) {
       guard let tryExpr = token.parent?.as(TryExprSyntax.self),
-        let call = tryExpr.expression.strippingTryAwait.as(FunctionCallExprSyntax.self), isTaskSleep(call)
+        let call = FunctionCallExprSyntax(tryExpr.expression.strippingTryAwait), isTaskSleep(call)
       else { return false }
       sawTry = true
     }
@@ -319,22 +319,22 @@ public final class SwallowedErrorRule: Rule {
     guard clause.catchItems.count == 1, item.whereClause == nil,
       let binding = item.pattern?.as(ValueBindingPatternSyntax.self)
     else { return false }
-    return binding.pattern.is(IdentifierPatternSyntax.self)
+    return binding.pattern.kind == .identifierPattern
   }
 
   private static let printFunctions: Set<String> = ["print", "debugPrint", "NSLog", "dump", "os_log"]
 
   /// `print(error)`, `logger.error(...)`, `Logger.shared.log(...)`.
   private static func isLogging(_ expression: ExprSyntax) -> Bool {
-    guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
-    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+    guard let call = FunctionCallExprSyntax(expression) else { return false }
+    if let reference = DeclReferenceExprSyntax(call.calledExpression) {
       return printFunctions.contains(reference.baseName.text)
     }
     var current = call.calledExpression
-    while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+    while let member = MemberAccessExprSyntax(current), let base = member.base {
       current = base
     }
-    guard let root = current.as(DeclReferenceExprSyntax.self) else { return false }
+    guard let root = DeclReferenceExprSyntax(current) else { return false }
     let name = root.baseName.text.lowercased()
     return name.hasSuffix("logger") || name == "log" || name == "os_log"
   }

@@ -124,7 +124,7 @@ public final class TaskModifierRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard let call = node.as(FunctionCallExprSyntax.self), let member = call.modifierAccess,
+    guard let call = FunctionCallExprSyntax(node), let member = call.modifierAccess,
       member.declName.baseName.text == "onAppear",
       let closure = call.closure(labeled: "perform", orTrailing: true),
       let statements = closure.statements.expressionStatements
@@ -146,8 +146,8 @@ public final class TaskModifierRule: Rule {
 
   /// `Task { }` or `Task(priority:) { }`, not assigned.
   private static func isTaskStart(_ expression: ExprSyntax) -> Bool {
-    guard let call = expression.as(FunctionCallExprSyntax.self),
-      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
+    guard let call = FunctionCallExprSyntax(expression),
+      DeclReferenceExprSyntax(call.calledExpression)?.baseName.text == "Task"
     else { return false }
     return call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
   }
@@ -155,6 +155,6 @@ public final class TaskModifierRule: Rule {
   /// `name = value` or `self.name = value` with no call on the right.
   private static func isPlainAssignment(_ expression: ExprSyntax) -> Bool {
     guard let right = expression.assignmentOperands?.right else { return false }
-    return !right.is(FunctionCallExprSyntax.self) && !right.is(AwaitExprSyntax.self) && !right.is(TryExprSyntax.self)
+    return right.kind != .functionCallExpr && right.kind != .awaitExpr && right.kind != .tryExpr
   }
 }

@@ -135,18 +135,18 @@ public final class ViewBodyLengthRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    if let variable = node.as(VariableDeclSyntax.self) {
+    if let variable = VariableDeclSyntax(node) {
       // Stored properties (no accessors) are most variables: rule them out first.
       guard variable.isTypeMember, variable.bindings.count == 1, let binding = variable.bindings.first,
         let accessors = binding.accessorBlock, !variable.isStatic,
-        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+        let name = IdentifierPatternSyntax(binding.pattern)?.identifier
       else { return }
       let buildsViews =
         name.text == "body" || variable.attributes.contains(named: "ViewBuilder")
         || binding.typeAnnotation.map { Self.isSomeView($0.type) } == true
       guard buildsViews else { return }
       measure(Syntax(accessors), name: name, in: variable)
-    } else if let function = node.as(FunctionDeclSyntax.self) {
+    } else if let function = FunctionDeclSyntax(node) {
       guard function.parent?.is(MemberBlockItemSyntax.self) == true, let body = function.body else { return }
       let buildsViews =
         function.name.text == "body" || function.attributes.contains(named: "ViewBuilder")
@@ -157,7 +157,7 @@ public final class ViewBodyLengthRule: Rule {
   }
 
   private static func isSomeView(_ type: TypeSyntax) -> Bool {
-    guard let some = type.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.text == "some" else { return false }
+    guard let some = SomeOrAnyTypeSyntax(type), some.someOrAnySpecifier.text == "some" else { return false }
     return some.constraint.baseTypeName == "View"
   }
 

@@ -104,9 +104,9 @@ public final class TestsNoLiveServicesRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard context.isTestFile else { return }
-    if let member = node.as(MemberAccessExprSyntax.self) {
+    if let member = MemberAccessExprSyntax(node) {
       checkShared(member)
-    } else if let call = node.as(FunctionCallExprSyntax.self) {
+    } else if let call = FunctionCallExprSyntax(node) {
       checkCall(call)
     }
   }
@@ -124,11 +124,11 @@ public final class TestsNoLiveServicesRule: Rule {
 
   private func checkCall(_ call: FunctionCallExprSyntax) {
     let arguments = call.arguments
-    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+    if let reference = DeclReferenceExprSyntax(call.calledExpression) {
       switch reference.baseName.text {
       case "URLSession":
         guard let first = arguments.first, first.label?.text == "configuration",
-          let member = first.expression.as(MemberAccessExprSyntax.self),
+          let member = MemberAccessExprSyntax(first.expression),
           ["default", "ephemeral"].contains(member.declName.baseName.text),
           member.base == nil
             || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "URLSessionConfiguration"
@@ -148,7 +148,7 @@ public final class TestsNoLiveServicesRule: Rule {
       }
       return
     }
-    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+    guard let member = MemberAccessExprSyntax(call.calledExpression) else { return }
     let name = member.declName.baseName.text
     let sends =
       Self.sendingCalls.contains(name)
@@ -167,7 +167,7 @@ public final class TestsNoLiveServicesRule: Rule {
   private static func requestedURL(in expression: ExprSyntax) -> String? {
     if let url = remoteURL(in: expression) { return url }
     let unwrapped = unwrap(expression)
-    guard let call = unwrapped.as(FunctionCallExprSyntax.self), call.calledName == "URLRequest",
+    guard let call = FunctionCallExprSyntax(unwrapped), call.calledName == "URLRequest",
       let first = call.arguments.first, first.label?.text == "url"
     else { return nil }
     return remoteURL(in: first.expression)
@@ -177,7 +177,7 @@ public final class TestsNoLiveServicesRule: Rule {
   private static func remoteURL(in expression: ExprSyntax) -> String? {
     guard let call = unwrap(expression).as(FunctionCallExprSyntax.self), call.calledName == "URL",
       let first = call.arguments.first, first.label?.text == "string",
-      let literal = first.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+      let literal = StringLiteralExprSyntax(first.expression), literal.segments.count == 1,
       let segment = literal.segments.first?.as(StringSegmentSyntax.self)
     else { return nil }
     let text = segment.content.text
@@ -189,8 +189,8 @@ public final class TestsNoLiveServicesRule: Rule {
   }
 
   private static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
-    if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrap(forced.expression) }
-    if let optional = expression.as(OptionalChainingExprSyntax.self) { return unwrap(optional.expression) }
+    if let forced = ForceUnwrapExprSyntax(expression) { return unwrap(forced.expression) }
+    if let optional = OptionalChainingExprSyntax(expression) { return unwrap(optional.expression) }
     return expression
   }
 }

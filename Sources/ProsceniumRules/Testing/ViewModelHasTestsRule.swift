@@ -105,7 +105,7 @@ public final class ViewModelHasTestsRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let decl = node.as(ClassDeclSyntax.self) else { return }
+    guard !context.isTestFile, let decl = ClassDeclSyntax(node) else { return }
     let name = decl.name.text
     guard !MVPNaming.isTestDoubleOrPreview(name), !MVPNaming.isBaseClassName(name),
       !decl.modifiers.contains("open"), !decl.modifiers.contains("private"), !decl.modifiers.contains("fileprivate")

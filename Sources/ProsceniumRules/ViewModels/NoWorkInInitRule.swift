@@ -108,7 +108,7 @@ public final class NoWorkInInitRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let initializer = node.as(InitializerDeclSyntax.self), let body = initializer.body,
+    guard !context.isTestFile, let initializer = InitializerDeclSyntax(node), let body = initializer.body,
       let owner = initializer.enclosingTypeName
     else { return }
     for work in InitWorkFinder.work(in: body) {
@@ -138,7 +138,7 @@ private final class InitWorkFinder: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let called = node.calledExpression
-    if let reference = called.as(DeclReferenceExprSyntax.self) {
+    if let reference = DeclReferenceExprSyntax(called) {
       let name = reference.baseName.text
       if name == "Task" {
         found.append(Work(node: Syntax(reference), message: Self.taskMessage))
@@ -147,9 +147,9 @@ private final class InitWorkFinder: SyntaxVisitor {
       if Self.isLoadingName(name) {
         found.append(Work(node: Syntax(reference), message: Self.loadMessage(name)))
       }
-    } else if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
+    } else if let member = MemberAccessExprSyntax(called), let base = member.base {
       let name = member.declName.baseName.text
-      if let reference = base.as(DeclReferenceExprSyntax.self) {
+      if let reference = DeclReferenceExprSyntax(base) {
         if reference.baseName.text == "Task", name == "detached" {
           found.append(Work(node: Syntax(reference), message: Self.taskMessage))
           return .skipChildren
@@ -188,10 +188,10 @@ private final class InitWorkFinder: SyntaxVisitor {
   private static func rootReference(of expression: ExprSyntax) -> DeclReferenceExprSyntax? {
     var current = expression
     while true {
-      if let reference = current.as(DeclReferenceExprSyntax.self) { return reference }
-      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+      if let reference = DeclReferenceExprSyntax(current) { return reference }
+      if let member = MemberAccessExprSyntax(current), let base = member.base {
         current = base
-      } else if let call = current.as(FunctionCallExprSyntax.self) {
+      } else if let call = FunctionCallExprSyntax(current) {
         current = call.calledExpression
       } else {
         return nil

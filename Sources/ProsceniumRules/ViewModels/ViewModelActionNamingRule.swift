@@ -180,7 +180,7 @@ public final class ViewModelActionNamingRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let call = node.as(FunctionCallExprSyntax.self), let called = call.calledName,
+    guard !context.isTestFile, let call = FunctionCallExprSyntax(node), let called = call.calledName,
       Self.eventCalls.contains(called)
     else { return }
     let closure: ClosureExprSyntax? =
@@ -263,13 +263,13 @@ private final class ActionCallFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if Self.isStatement(node), let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+    if Self.isStatement(node), let member = MemberAccessExprSyntax(node.calledExpression),
       let base = member.base
     {
       var receiver: String?
-      if let reference = base.as(DeclReferenceExprSyntax.self) {
+      if let reference = DeclReferenceExprSyntax(base) {
         receiver = reference.baseName.text
-      } else if let inner = base.as(MemberAccessExprSyntax.self),
+      } else if let inner = MemberAccessExprSyntax(base),
         inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
       {
         receiver = inner.declName.baseName.text
@@ -283,7 +283,7 @@ private final class ActionCallFinder: SyntaxVisitor {
   /// is an argument, an assigned value or a condition asks for data, it does not act.
   private static func isStatement(_ call: FunctionCallExprSyntax) -> Bool {
     var current = call.parent
-    while let node = current, node.is(AwaitExprSyntax.self) || node.is(TryExprSyntax.self) {
+    while let node = current, node.kind == .awaitExpr || node.kind == .tryExpr {
       current = node.parent
     }
     return current?.is(CodeBlockItemSyntax.self) == true

@@ -103,7 +103,7 @@ public final class ViewModelBaseClassRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let decl = node.as(ClassDeclSyntax.self), decl.couldBePresentationLogic,
+    guard !context.isTestFile, let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic,
       decl.inheritanceClause != nil
     else { return }
     let name = decl.name.text

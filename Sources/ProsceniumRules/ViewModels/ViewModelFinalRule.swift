@@ -85,7 +85,7 @@ public final class ViewModelFinalRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let decl = node.as(ClassDeclSyntax.self), decl.couldBePresentationLogic else { return }
+    guard !context.isTestFile, let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic else { return }
     guard !decl.modifiers.contains("final"), !decl.modifiers.contains("open") else { return }
     let name = decl.name.text
     let keyword = decl.classKeyword

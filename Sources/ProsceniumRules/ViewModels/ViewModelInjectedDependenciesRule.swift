@@ -116,7 +116,7 @@ public final class ViewModelInjectedDependenciesRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard !context.isTestFile else { return }
-    if let call = node.as(FunctionCallExprSyntax.self) {
+    if let call = FunctionCallExprSyntax(node) {
       checkConstruction(call)
     } else if let group = node.asDeclGroup, let owner = group.typeName {
       checkStoredProperties(of: group, owner: owner)
@@ -125,7 +125,7 @@ public final class ViewModelInjectedDependenciesRule: Rule {
 
   private func checkConstruction(_ call: FunctionCallExprSyntax) {
     // Cheapest first: the called name, read once, before any parent is climbed.
-    guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return }
+    guard let reference = DeclReferenceExprSyntax(call.calledExpression) else { return }
     let type = reference.baseName.text
     guard let first = type.utf8.first, first >= UInt8(ascii: "A"),
       first <= UInt8(ascii: "Z") || (first >= 0x80 && type.startsUppercase),
@@ -141,13 +141,13 @@ public final class ViewModelInjectedDependenciesRule: Rule {
 
   private func checkStoredProperties(of group: DeclGroupSyntax, owner: String) {
     for member in group.memberBlock.members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic, !variable.isComputed,
+      guard let variable = VariableDeclSyntax(member.decl), !variable.isStatic, !variable.isComputed,
         variable.attributes.isEmpty
       else { continue }
       for binding in variable.bindings {
-        guard let type = binding.typeAnnotation?.type, !type.is(SomeOrAnyTypeSyntax.self) else { continue }
-        let unwrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
-        guard unwrapped.is(IdentifierTypeSyntax.self) || unwrapped.is(MemberTypeSyntax.self) else { continue }
+        guard let type = binding.typeAnnotation?.type, type.kind != .someOrAnyType else { continue }
+        let unwrapped = OptionalTypeSyntax(type)?.wrappedType ?? type
+        guard unwrapped.kind == .identifierType || unwrapped.kind == .memberType else { continue }
         let name = unwrapped.baseTypeName
         guard name.looksLikeDependency else { continue }
         context.report(

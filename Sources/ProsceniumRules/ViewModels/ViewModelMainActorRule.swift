@@ -143,7 +143,7 @@ public final class ViewModelMainActorRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let decl = node.as(ClassDeclSyntax.self), decl.couldBePresentationLogic else { return }
+    guard !context.isTestFile, let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic else { return }
     if decl.attributes.contains(named: "MainActor") { return }
     if options.allowMemberIsolation, everyVisibleMethodIsMainActor(decl) { return }
     let name = decl.name.text
@@ -154,7 +154,7 @@ public final class ViewModelMainActorRule: Rule {
 
   private func everyVisibleMethodIsMainActor(_ decl: ClassDeclSyntax) -> Bool {
     decl.memberBlock.members.allSatisfy { member in
-      guard let function = member.decl.as(FunctionDeclSyntax.self) else { return true }
+      guard let function = FunctionDeclSyntax(member.decl) else { return true }
       if ["private", "fileprivate"].contains(function.modifiers.accessLevel ?? "") { return true }
       return function.attributes.contains(named: "MainActor")
     }

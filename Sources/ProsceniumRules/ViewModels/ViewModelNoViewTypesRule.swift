@@ -136,18 +136,18 @@ public final class ViewModelNoViewTypesRule: Rule {
     guard !context.isTestFile, let group = node.asDeclGroup, let typeName = group.typeName else {
       return
     }
-    if let decl = node.as(ClassDeclSyntax.self), decl.genericParameterClause != nil { return }
+    if let decl = ClassDeclSyntax(node), decl.genericParameterClause != nil { return }
     // Observable routers and app state owned by a view can pass for view models, and building
     // views is a router's job: at error severity, only types named as view models are checked.
     if !typeName.hasSuffix("ViewModel") { return }
     for member in group.memberBlock.members {
-      if let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic {
+      if let variable = VariableDeclSyntax(member.decl), !variable.isStatic {
         for binding in variable.bindings {
           if let type = binding.typeAnnotation?.type { check(type, in: typeName) }
         }
-      } else if let function = member.decl.as(FunctionDeclSyntax.self), !function.modifiers.contains("static") {
+      } else if let function = FunctionDeclSyntax(member.decl), !function.modifiers.contains("static") {
         check(function.signature, in: typeName)
-      } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+      } else if let initializer = InitializerDeclSyntax(member.decl) {
         check(initializer.signature, in: typeName)
       }
     }

@@ -307,11 +307,11 @@ public final class ViewModelPrivateSetRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard !context.isTestFile else { return }
-    if let decl = node.as(ClassDeclSyntax.self) {
+    if let decl = ClassDeclSyntax(node) {
       collectCandidates(decl)
-    } else if options.allowBoundProperties, let sequence = node.as(SequenceExprSyntax.self) {
+    } else if options.allowBoundProperties, let sequence = SequenceExprSyntax(node) {
       sequences.append(sequence)
-    } else if options.allowBoundProperties, let member = node.as(MemberAccessExprSyntax.self),
+    } else if options.allowBoundProperties, let member = MemberAccessExprSyntax(node),
       let base = member.base?.as(DeclReferenceExprSyntax.self), case .dollarIdentifier = base.baseName.tokenKind
     {
       touchedFromOutside.insert(member.declName.baseName.text)
@@ -349,10 +349,10 @@ public final class ViewModelPrivateSetRule: Rule {
     // Subclasses in other files could no longer assign a 'private(set)' property.
     if ["private", "fileprivate", "open"].contains(decl.modifiers.accessLevel ?? "") { return }
     for member in decl.memberBlock.members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
+      guard let variable = VariableDeclSyntax(member.decl), variable.bindingSpecifier.text == "var",
         !variable.isStatic, !variable.isComputed, variable.bindings.count == 1,
         let binding = variable.bindings.first,
-        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        let name = IdentifierPatternSyntax(binding.pattern)?.identifier.text
       else { continue }
       let modifiers = variable.modifiers
       if ["private", "fileprivate", "open"].contains(modifiers.accessLevel ?? "") { continue }
@@ -373,14 +373,14 @@ public final class ViewModelPrivateSetRule: Rule {
     let elements = Array(sequence.elements)
     for (index, element) in elements.enumerated() where index > 0 && Self.isAssignment(element) {
       let target = elements[index - 1]
-      if let reference = target.as(DeclReferenceExprSyntax.self) {
+      if let reference = DeclReferenceExprSyntax(target) {
         recordOwnAssignment(of: reference.baseName.text, at: sequence)
-      } else if let member = target.as(MemberAccessExprSyntax.self), var base = member.base {
+      } else if let member = MemberAccessExprSyntax(target), var base = member.base {
         let name = member.declName.baseName.text
         // `self?.isLoading = false` in a `[weak self]` closure is the view model's own write.
-        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
-        if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
-        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        if let optional = OptionalChainingExprSyntax(base) { base = optional.expression }
+        if let forced = ForceUnwrapExprSyntax(base) { base = forced.expression }
+        if DeclReferenceExprSyntax(base)?.baseName.tokenKind == .keyword(.self) {
           recordOwnAssignment(of: name, at: sequence)
         } else {
           touchedFromOutside.insert(name)
@@ -395,8 +395,8 @@ public final class ViewModelPrivateSetRule: Rule {
   }
 
   private static func isAssignment(_ element: ExprSyntax) -> Bool {
-    if element.is(AssignmentExprSyntax.self) { return true }
-    guard let binary = element.as(BinaryOperatorExprSyntax.self) else { return false }
+    if element.kind == .assignmentExpr { return true }
+    guard let binary = BinaryOperatorExprSyntax(element) else { return false }
     let text = binary.operator.text
     return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
   }
@@ -405,13 +405,13 @@ public final class ViewModelPrivateSetRule: Rule {
   private static func valueType(of binding: PatternBindingSyntax) -> String? {
     if let type = binding.typeAnnotation?.type { return type.baseTypeName }
     guard let value = binding.initializer?.value else { return nil }
-    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
-    if value.is(StringLiteralExprSyntax.self) { return "String" }
-    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
-    if value.is(FloatLiteralExprSyntax.self) { return "Double" }
-    if value.is(ArrayExprSyntax.self) { return "Array" }
-    if value.is(DictionaryExprSyntax.self) { return "Dictionary" }
-    if let call = value.as(FunctionCallExprSyntax.self), let called = call.calledName, called.startsUppercase
+    if value.kind == .booleanLiteralExpr { return "Bool" }
+    if value.kind == .stringLiteralExpr { return "String" }
+    if value.kind == .integerLiteralExpr { return "Int" }
+    if value.kind == .floatLiteralExpr { return "Double" }
+    if value.kind == .arrayExpr { return "Array" }
+    if value.kind == .dictionaryExpr { return "Dictionary" }
+    if let call = FunctionCallExprSyntax(value), let called = call.calledName, called.startsUppercase
     {
       return called
     }

@@ -77,7 +77,7 @@ public final class ViewModelUsesUseCasesRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let decl = node.as(ClassDeclSyntax.self), decl.couldBePresentationLogic else { return }
+    guard !context.isTestFile, let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic else { return }
     let owner = decl.name.text
     for property in decl.storedPropertyTypes where property.type.looksLikeRepository {
       guard

@@ -13,7 +13,7 @@ extension APIAvailability {
       return call.arguments.contains { $0.label?.text == label }
     case .memberArgument(let members):
       return call.arguments.contains { argument in
-        guard let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+        guard let member = MemberAccessExprSyntax(argument.expression), member.base == nil else { return false }
         return members.contains(member.declName.baseName.text)
       }
     case .receiver(let type):
@@ -32,7 +32,7 @@ extension APIAvailability {
     switch match {
     case .metatypeArgument:
       guard case .argumentList(let arguments) = attribute.arguments, let first = arguments.first,
-        let member = first.expression.as(MemberAccessExprSyntax.self)
+        let member = MemberAccessExprSyntax(first.expression)
       else { return false }
       return member.declName.baseName.text == "self"
     case .any:
@@ -77,8 +77,8 @@ extension APIAvailability {
   static func isBackport(_ base: ExprSyntax?) -> Bool {
     guard let base else { return false }
     let name =
-      base.as(DeclReferenceExprSyntax.self)?.baseName.text
-      ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      DeclReferenceExprSyntax(base)?.baseName.text
+      ?? MemberAccessExprSyntax(base)?.declName.baseName.text
     return name?.lowercased() == "backport"
   }
 }

@@ -18,23 +18,23 @@ enum AvailabilityScope {
     // its own attributes.
     var current: Syntax? = node
     while let ancestor = current, !remaining.isEmpty {
-      if let ifExpr = ancestor.as(IfExprSyntax.self) {
+      if let ifExpr = IfExprSyntax(ancestor) {
         if child.id == ifExpr.body.id {
           remove(from: &remaining, guaranteedBy: ifExpr.conditions, keyword: "#available", needed: needed)
         } else if let elseBody = ifExpr.elseBody, child.id == elseBody.id {
           remove(from: &remaining, guaranteedBy: ifExpr.conditions, keyword: "#unavailable", needed: needed)
         }
-      } else if let items = ancestor.as(CodeBlockItemListSyntax.self) {
+      } else if let items = CodeBlockItemListSyntax(ancestor) {
         for item in items {
           if item.id == child.id { break }
-          if let guardStmt = item.item.as(GuardStmtSyntax.self) {
+          if let guardStmt = GuardStmtSyntax(item.item) {
             remove(from: &remaining, guaranteedBy: guardStmt.conditions, keyword: "#available", needed: needed)
           }
         }
-      } else if let clause = ancestor.as(IfConfigClauseSyntax.self) {
+      } else if let clause = IfConfigClauseSyntax(ancestor) {
         narrow(&remaining, by: clause)
       }
-      if let declaration = ancestor.asProtocol(WithAttributesSyntax.self), !ancestor.is(ClosureSignatureSyntax.self) {
+      if let declaration = ancestor.asProtocol(WithAttributesSyntax.self), ancestor.kind != .closureSignature {
         for element in declaration.attributes {
           guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available",
             case .availability(let arguments) = attribute.arguments
@@ -125,8 +125,8 @@ enum AvailabilityScope {
 
   /// The platforms a pure `os(...)` condition selects, or `nil` when it is about something else.
   private static func selectedPlatforms(_ condition: ExprSyntax) -> Set<ApplePlatform>? {
-    if let call = condition.as(FunctionCallExprSyntax.self),
-      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os",
+    if let call = FunctionCallExprSyntax(condition),
+      DeclReferenceExprSyntax(call.calledExpression)?.baseName.text == "os",
       let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)
     {
       return platform(named: argument.baseName.text).map { [$0] } ?? []
@@ -134,20 +134,20 @@ enum AvailabilityScope {
     if let module = canImportModule(condition), let platforms = platformModules[module] {
       return platforms
     }
-    if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",
+    if let prefix = PrefixOperatorExprSyntax(condition), prefix.operator.text == "!",
       let inner = selectedPlatforms(prefix.expression)
     {
       return Set(ApplePlatform.allCases).subtracting(inner)
     }
-    if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+    if let tuple = TupleExprSyntax(condition), tuple.elements.count == 1, let only = tuple.elements.first {
       return selectedPlatforms(only.expression)
     }
     // The parser leaves `a || b` unfolded, as a sequence of operands and operators.
-    if let sequence = condition.as(SequenceExprSyntax.self) {
+    if let sequence = SequenceExprSyntax(condition) {
       var operands: [Set<ApplePlatform>] = []
       var operators: Set<String> = []
       for element in sequence.elements {
-        if let op = element.as(BinaryOperatorExprSyntax.self) {
+        if let op = BinaryOperatorExprSyntax(element) {
           operators.insert(op.operator.text)
         } else if let selected = selectedPlatforms(element) {
           operands.append(selected)
@@ -169,8 +169,8 @@ enum AvailabilityScope {
 
   /// `canImport(X)` → `X`.
   private static func canImportModule(_ condition: ExprSyntax) -> String? {
-    guard let call = condition.as(FunctionCallExprSyntax.self),
-      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "canImport"
+    guard let call = FunctionCallExprSyntax(condition),
+      DeclReferenceExprSyntax(call.calledExpression)?.baseName.text == "canImport"
     else { return nil }
     return call.arguments.first?.expression.trimmedDescription
   }

@@ -48,7 +48,7 @@ enum MVPNaming {
       return true
     }
     for member in decl.memberBlock.members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      guard let variable = VariableDeclSyntax(member.decl) else { continue }
       for binding in variable.bindings {
         guard let typeName = binding.typeAnnotation?.type.baseTypeName else { continue }
         if viewProtocolSuffixes.contains(where: { typeName.hasSuffix($0) }) { return true }

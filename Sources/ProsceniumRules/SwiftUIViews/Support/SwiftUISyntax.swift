@@ -11,11 +11,11 @@ extension ExprSyntax {
   var strippingTryAwait: ExprSyntax {
     var current = self
     while true {
-      if let tryExpr = current.as(TryExprSyntax.self) {
+      if let tryExpr = TryExprSyntax(current) {
         current = tryExpr.expression
-      } else if let awaitExpr = current.as(AwaitExprSyntax.self) {
+      } else if let awaitExpr = AwaitExprSyntax(current) {
         current = awaitExpr.expression
-      } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      } else if let tuple = TupleExprSyntax(current), tuple.elements.count == 1,
         let only = tuple.elements.first, only.label == nil
       {
         current = only.expression
@@ -27,12 +27,12 @@ extension ExprSyntax {
 
   /// The two sides of a plain assignment `a = b`, whether or not operators were folded.
   var assignmentOperands: (left: ExprSyntax, right: ExprSyntax)? {
-    if let sequence = self.as(SequenceExprSyntax.self) {
+    if let sequence = SequenceExprSyntax(self) {
       let elements = Array(sequence.elements)
       guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
       return (elements[0], elements[2])
     }
-    if let infix = self.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+    if let infix = InfixOperatorExprSyntax(self), infix.operator.kind == .assignmentExpr {
       return (infix.leftOperand, infix.rightOperand)
     }
     return nil
@@ -41,19 +41,19 @@ extension ExprSyntax {
   /// The type an initialiser call constructs: `Model()`, `Model.init()`, `App.Model()`,
   /// `Model<Int>()` → `Model`; `nil` for anything else (`Model.shared`, `makeModel()`).
   var constructedTypeName: String? {
-    guard let call = self.as(FunctionCallExprSyntax.self) else { return nil }
+    guard let call = FunctionCallExprSyntax(self) else { return nil }
     var callee = call.calledExpression
-    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+    if let member = MemberAccessExprSyntax(callee), member.declName.baseName.tokenKind == .keyword(.`init`),
       let base = member.base
     {
       callee = base
     }
-    if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+    if let specialized = GenericSpecializationExprSyntax(callee) { callee = specialized.expression }
     let name: String
-    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+    if let reference = DeclReferenceExprSyntax(callee) {
       name = reference.baseName.text
-    } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
-      base.as(DeclReferenceExprSyntax.self)?.baseName.text.startsUppercase == true
+    } else if let member = MemberAccessExprSyntax(callee), let base = member.base,
+      DeclReferenceExprSyntax(base)?.baseName.text.startsUppercase == true
     {
       name = member.declName.baseName.text
     } else {
@@ -66,9 +66,9 @@ extension ExprSyntax {
   /// `nil` when the chain does not start with a call of a capitalised name (a view's initialiser).
   var chainRootViewCall: FunctionCallExprSyntax? {
     var current = self
-    while let call = current.as(FunctionCallExprSyntax.self) {
+    while let call = FunctionCallExprSyntax(current) {
       if call.viewName != nil { return call }
-      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+      guard let member = MemberAccessExprSyntax(call.calledExpression), let base = member.base else {
         return nil
       }
       current = base
@@ -81,11 +81,11 @@ extension FunctionCallExprSyntax {
   /// The capitalised name a view initialiser call uses: `Button {}` and `SwiftUI.Button {}` →
   /// `Button`; `nil` for modifier and method calls.
   var viewName: String? {
-    if let reference = calledExpression.as(DeclReferenceExprSyntax.self) {
+    if let reference = DeclReferenceExprSyntax(calledExpression) {
       let name = reference.baseName.text
       return name.startsUppercase ? name : nil
     }
-    if let member = calledExpression.as(MemberAccessExprSyntax.self),
+    if let member = MemberAccessExprSyntax(calledExpression),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
     {
       return member.declName.baseName.text
@@ -96,7 +96,7 @@ extension FunctionCallExprSyntax {
   /// For a modifier or method call `base.name(...)`, its member access; `nil` for other calls and
   /// for `SwiftUI.Name(...)` initialisers.
   var modifierAccess: MemberAccessExprSyntax? {
-    guard let member = calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+    guard let member = MemberAccessExprSyntax(calledExpression) else { return nil }
     // `SwiftUI.Text(...)` is the one member access that `viewName` reads as an initialiser.
     if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" { return nil }
     return member
@@ -106,7 +106,7 @@ extension FunctionCallExprSyntax {
   /// trailing closure; the first trailing closure counts as labelled `label` when `trailing`.
   func closure(labeled label: String?, orTrailing trailing: Bool) -> ClosureExprSyntax? {
     for argument in arguments where argument.label?.text == label {
-      if let closure = argument.expression.as(ClosureExprSyntax.self) { return closure }
+      if let closure = ClosureExprSyntax(argument.expression) { return closure }
     }
     if trailing, let closure = trailingClosure { return closure }
     if let label {
@@ -168,7 +168,7 @@ extension SyntaxProtocol {
     var current = parent
     while let node = current {
       switch node.kind {
-      case .closureExpr: return node.as(ClosureExprSyntax.self)
+      case .closureExpr: return ClosureExprSyntax(node)
       case .functionDecl, .initializerDecl, .accessorDecl, .accessorBlock, .deinitializerDecl, .memberBlock,
         .sourceFile:
         return nil

@@ -91,26 +91,26 @@ struct MemberContext {
     var sawFunction = false
     var current = node.parent
     // Going outwards, the outermost member wins; a default argument stays one.
-    while let parent = current, !parent.is(MemberBlockSyntax.self) {
+    while let parent = current, parent.kind != .memberBlock {
       let sticky = kind == .defaultArgument
-      if parent.is(ClosureExprSyntax.self) {
+      if parent.kind == .closureExpr {
         isInClosure = true
-      } else if parent.is(FunctionParameterSyntax.self) {
+      } else if parent.kind == .functionParameter {
         kind = .defaultArgument
-      } else if let function = parent.as(FunctionDeclSyntax.self) {
+      } else if let function = FunctionDeclSyntax(parent) {
         if sawFunction { isInNestedFunction = true }
         sawFunction = true
         if !sticky { kind = .method }
         isStatic = function.modifiers.contains("static") || function.modifiers.contains("class")
-      } else if parent.is(InitializerDeclSyntax.self) {
+      } else if parent.kind == .initializerDecl {
         if sawFunction { isInNestedFunction = true }
         sawFunction = true
         if !sticky { kind = .initializer }
-      } else if parent.is(AccessorBlockSyntax.self) {
+      } else if parent.kind == .accessorBlock {
         if !sticky { kind = .accessor }
-      } else if parent.is(InitializerClauseSyntax.self), parent.parent?.is(PatternBindingSyntax.self) == true {
+      } else if parent.kind == .initializerClause, parent.parent?.is(PatternBindingSyntax.self) == true {
         if !sticky { kind = .propertyInitializer }
-      } else if let variable = parent.as(VariableDeclSyntax.self) {
+      } else if let variable = VariableDeclSyntax(parent) {
         isStatic = variable.isStatic
       }
       current = parent.parent
@@ -127,7 +127,7 @@ extension SyntaxProtocol {
   var isInDebugOnlyCode: Bool {
     var current = parent
     while let node = current {
-      if let clause = node.as(IfConfigClauseSyntax.self), clause.condition?.trimmedDescription == "DEBUG" {
+      if let clause = IfConfigClauseSyntax(node), clause.condition?.trimmedDescription == "DEBUG" {
         return true
       }
       current = node.parent
@@ -142,11 +142,11 @@ extension DeclGroupSyntax {
   var storedPropertyTypes: [(name: String, type: String, variable: VariableDeclSyntax)] {
     var result: [(String, String, VariableDeclSyntax)] = []
     for member in memberBlock.members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic, !variable.isComputed else {
+      guard let variable = VariableDeclSyntax(member.decl), !variable.isStatic, !variable.isComputed else {
         continue
       }
       for binding in variable.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        guard let name = IdentifierPatternSyntax(binding.pattern)?.identifier.text else { continue }
         if let type = binding.typeAnnotation?.type {
           result.append((name, type.baseTypeName, variable))
         } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let called = call.calledName,
@@ -173,7 +173,7 @@ extension FunctionCallExprSyntax {
   func closure(labeled labels: Set<String>, orTrailing trailing: Bool) -> ClosureExprSyntax? {
     for argument in arguments {
       if let label = argument.label?.text, labels.contains(label),
-        let closure = argument.expression.as(ClosureExprSyntax.self)
+        let closure = ClosureExprSyntax(argument.expression)
       {
         return closure
       }

@@ -66,8 +66,8 @@ final class StatePresentationCheck {
     guard !context.isTestFile else { return }
     scanner.visit(node)
     switch node.kind {
-    case .enumDecl: if let decl = node.as(EnumDeclSyntax.self) { recordStateEnum(decl) }
-    case .classDecl: if let decl = node.as(ClassDeclSyntax.self) { recordCarrier(decl) }
+    case .enumDecl: if let decl = EnumDeclSyntax(node) { recordStateEnum(decl) }
+    case .classDecl: if let decl = ClassDeclSyntax(node) { recordCarrier(decl) }
     default: break
     }
   }
@@ -120,7 +120,7 @@ final class StatePresentationCheck {
     let name = decl.name.text
     guard stateTypes.contains(name) else { return }
     let hasCase = decl.memberBlock.members.contains { member in
-      guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { return false }
+      guard let cases = EnumCaseDeclSyntax(member.decl) else { return false }
       return cases.elements.contains { element in
         let lowered = element.name.text.lowercased()
         switch state {
@@ -136,10 +136,10 @@ final class StatePresentationCheck {
     let name = decl.name.text
     localSuperclasses[name] = decl.inheritanceClause.typeNames
     for member in decl.memberBlock.members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
+      guard let variable = VariableDeclSyntax(member.decl), !variable.isStatic else { continue }
       for binding in variable.bindings {
         let typeName = binding.typeAnnotation?.type.baseTypeName ?? ""
-        if let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        if let identifier = IdentifierPatternSyntax(binding.pattern)?.identifier.text,
           state.isStateMember(identifier) || (state == .error && (typeName == "Error" || typeName.hasSuffix("Error")))
         {
           localCarriers.insert(name)
@@ -210,12 +210,12 @@ private final class StatePresentationScanner {
     while let last = openScopes.last, position >= last.end { openScopes.removeLast() }
     switch kind {
     case .labeledExpr:
-      guard !openScopes.isEmpty, let name = node.as(LabeledExprSyntax.self)?.passedName else { return }
+      guard !openScopes.isEmpty, let name = LabeledExprSyntax(node)?.passedName else { return }
       for scope in openScopes { scans[scope.name, default: ViewScan()].passedAlong.insert(name) }
     case .functionCallExpr:
-      guard !openScopes.isEmpty, let call = node.as(FunctionCallExprSyntax.self) else { return }
+      guard !openScopes.isEmpty, let call = FunctionCallExprSyntax(node) else { return }
       while let last = openLifecycleCalls.last, position >= last { openLifecycleCalls.removeLast() }
-      if !openLifecycleCalls.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      if !openLifecycleCalls.isEmpty, let member = MemberAccessExprSyntax(call.calledExpression),
         let base = member.base?.as(DeclReferenceExprSyntax.self)
       {
         let name = base.baseName.text
@@ -250,7 +250,7 @@ private final class StatePresentationScanner {
       guard isOwned || receives,
         let binding = property.variable.bindings.first(where: {
           $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
-        }), let anchor = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+        }), let anchor = IdentifierPatternSyntax(binding.pattern)?.identifier
       else { continue }
       modelHolders.insert(viewName)
       viewProperties.append(
@@ -275,12 +275,12 @@ extension StatePresentationCheck.State {
 extension LabeledExprSyntax {
   /// The property an argument hands along: 'self.name', 'name' or '$name'.
   fileprivate var passedName: String? {
-    if let member = expression.as(MemberAccessExprSyntax.self),
+    if let member = MemberAccessExprSyntax(expression),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     {
       return member.declName.baseName.text
     }
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+    if let reference = DeclReferenceExprSyntax(expression) {
       let name = reference.baseName.text
       return name.hasPrefix("$") ? String(name.dropFirst()) : name
     }
