@@ -123,7 +123,7 @@ public final class MVPFactoryOnlyRule: Rule {
     if let reference = DeclReferenceExprSyntax(called) {
       checkConstruction(of: reference.baseName.text, call: call)
     } else if let member = MemberAccessExprSyntax(called),
-      let base = member.base?.as(DeclReferenceExprSyntax.self)
+      let base = member.base.flatMap({ DeclReferenceExprSyntax($0) })
     {
       switch member.declName.baseName.text {
       case "init": checkConstruction(of: base.baseName.text, call: call)

@@ -117,7 +117,7 @@ public final class NoLayoutLibraryRule: Rule {
     guard !importsSnapKit, libraries.contains("SnapKit"), let call = FunctionCallExprSyntax(node),
       let member = MemberAccessExprSyntax(call.calledExpression),
       ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(member.declName.baseName.text),
-      let snp = member.base?.as(MemberAccessExprSyntax.self), snp.declName.baseName.text == "snp"
+      let snp = member.base.flatMap({ MemberAccessExprSyntax($0) }), snp.declName.baseName.text == "snp"
     else { return }
     context.report(
       "replace SnapKit's 'snp.\(member.declName.baseName.text)' with UIKit's layout anchors and 'NSLayoutConstraint.activate'",

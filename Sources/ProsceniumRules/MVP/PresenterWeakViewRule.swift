@@ -136,7 +136,7 @@ public final class PresenterWeakViewRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard !context.isTestFile, let variable = VariableDeclSyntax(node),
-      let owner = variable.memberOwner?.as(ClassDeclSyntax.self), isPresenter(owner),
+      let owner = variable.memberOwner.flatMap({ ClassDeclSyntax($0) }), isPresenter(owner),
       !variable.isStatic, !variable.modifiers.contains("weak"), !variable.modifiers.contains("unowned"),
       !variable.isComputed
     else { return }

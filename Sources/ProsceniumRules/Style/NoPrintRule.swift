@@ -134,7 +134,7 @@ public final class NoPrintRule: Rule {
     if let reference = DeclReferenceExprSyntax(called) {
       name = reference.baseName.text
     } else if let member = MemberAccessExprSyntax(called),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift"
+      member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text == "Swift"
     {
       name = member.declName.baseName.text
     } else {

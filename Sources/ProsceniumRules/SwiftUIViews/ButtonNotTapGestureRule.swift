@@ -203,7 +203,7 @@ public final class ButtonNotTapGestureRule: Rule {
       if keyboardCalls.contains(name) { return true }
       // `viewModel.endEditing.send()`: a subject that ends editing.
       var base = MemberAccessExprSyntax(call.calledExpression)?.base
-      while let member = base?.as(MemberAccessExprSyntax.self) {
+      while let member = base.flatMap({ MemberAccessExprSyntax($0) }) {
         if keyboardCalls.contains(member.declName.baseName.text) { return true }
         base = member.base
       }

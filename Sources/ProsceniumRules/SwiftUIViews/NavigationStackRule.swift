@@ -97,7 +97,7 @@ public final class NavigationStackRule: Rule {
     if let reference = DeclReferenceExprSyntax(call.calledExpression) {
       nameToken = reference.baseName
     } else if let member = MemberAccessExprSyntax(call.calledExpression),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
+      member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text == "SwiftUI"
     {
       nameToken = member.declName.baseName
     } else {

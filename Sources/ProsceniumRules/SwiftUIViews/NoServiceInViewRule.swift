@@ -258,21 +258,21 @@ public final class NoServiceInViewRule: Rule {
       return name.prefix(1).uppercased() + name.dropFirst()
     }
     if let member = MemberAccessExprSyntax(first), member.declName.baseName.text == "self" {
-      return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+      return member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text
     }
     return nil
   }
 
   private func visitCall(_ call: FunctionCallExprSyntax) {
     // The outermost call of a chain speaks for the whole chain: `a.b().c()` is looked at once.
-    if let parent = call.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == call.id { return }
+    if let parent = call.parent.flatMap({ MemberAccessExprSyntax($0) }), parent.base?.id == call.id { return }
     guard let member = MemberAccessExprSyntax(call.calledExpression), let base = member.base,
       call.viewName == nil
     else { return }
     let root = Self.receiverRoot(of: base)
     guard var reference = DeclReferenceExprSyntax(root) else { return }
     if reference.baseName.tokenKind == .keyword(.self) {
-      guard let next = root.parent?.as(MemberAccessExprSyntax.self) else { return }
+      guard let next = root.parent.flatMap({ MemberAccessExprSyntax($0) }) else { return }
       reference = next.declName
     }
     let token = reference.baseName

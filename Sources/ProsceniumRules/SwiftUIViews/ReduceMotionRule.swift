@@ -186,7 +186,7 @@ public final class ReduceMotionRule: Rule {
       switch member.declName.baseName.text {
       case "animation":
         // `.opacity.animation(...)` configures a transition, reported with it.
-        if let baseMember = member.base?.as(MemberAccessExprSyntax.self), baseMember.base == nil { return }
+        if let baseMember = member.base.flatMap({ MemberAccessExprSyntax($0) }), baseMember.base == nil { return }
         if Self.firstArgumentIsNil(call) { return }
         if let value = call.argument(labeled: "value")?.expression, Self.animatesNoMotion(value) { return }
       case "transition":

@@ -263,7 +263,7 @@ public final class SwallowedErrorRule: Rule {
   /// `try? f()` as a statement, or `_ = try? f()`.
   private static func isDiscarded(_ tryExpr: TryExprSyntax) -> Bool {
     if tryExpr.parent?.is(CodeBlockItemSyntax.self) == true { return true }
-    guard let list = tryExpr.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
+    guard let list = tryExpr.parent.flatMap({ ExprListSyntax($0) }), let sequence = list.parent.flatMap({ SequenceExprSyntax($0) }),
       sequence.parent?.is(CodeBlockItemSyntax.self) == true, list.count == 3, list.last?.id == tryExpr.id
     else { return false }
     return list.first?.is(DiscardAssignmentExprSyntax.self) == true
@@ -272,7 +272,7 @@ public final class SwallowedErrorRule: Rule {
   private static func isTaskSleep(_ call: FunctionCallExprSyntax) -> Bool {
     guard let member = MemberAccessExprSyntax(call.calledExpression) else { return false }
     return member.declName.baseName.text == "sleep"
-      && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
+      && member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text == "Task"
   }
 
   /// `try? FileManager.default.removeItem(at:)`: best-effort removal of a temporary file.
@@ -286,14 +286,14 @@ public final class SwallowedErrorRule: Rule {
     if owner?.is(LabeledExprSyntax.self) == true || owner?.is(MultipleTrailingClosureElementSyntax.self) == true {
       owner = owner?.parent?.parent
     }
-    guard let call = owner?.as(FunctionCallExprSyntax.self) else { return false }
+    guard let call = owner.flatMap({ FunctionCallExprSyntax($0) }) else { return false }
     if let reference = DeclReferenceExprSyntax(call.calledExpression) {
       return reference.baseName.text == "Task"
     }
     guard let member = MemberAccessExprSyntax(call.calledExpression) else { return false }
     switch member.declName.baseName.text {
-    case "task", "refreshable": return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != "Task"
-    case "detached": return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
+    case "task", "refreshable": return member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text != "Task"
+    case "detached": return member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text == "Task"
     default: return false
     }
   }
@@ -305,7 +305,7 @@ public final class SwallowedErrorRule: Rule {
     // work) can only fail by being cancelled.
     var sawTry = false
     for token in doStatement.body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.try) {
-      guard let tryExpr = token.parent?.as(TryExprSyntax.self),
+      guard let tryExpr = token.parent.flatMap({ TryExprSyntax($0) }),
         let call = FunctionCallExprSyntax(tryExpr.expression.strippingTryAwait), isTaskSleep(call)
       else { return false }
       sawTry = true
@@ -317,7 +317,7 @@ public final class SwallowedErrorRule: Rule {
   private static func catchesEverything(_ clause: CatchClauseSyntax) -> Bool {
     guard let item = clause.catchItems.first else { return true }
     guard clause.catchItems.count == 1, item.whereClause == nil,
-      let binding = item.pattern?.as(ValueBindingPatternSyntax.self)
+      let binding = item.pattern.flatMap({ ValueBindingPatternSyntax($0) })
     else { return false }
     return binding.pattern.kind == .identifierPattern
   }

@@ -113,7 +113,7 @@ public final class TestsNoLiveServicesRule: Rule {
 
   private func checkShared(_ member: MemberAccessExprSyntax) {
     guard member.declName.baseName.text == "shared",
-      let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.sharedSingletons.contains(base)
+      let base = member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text, Self.sharedSingletons.contains(base)
     else { return }
     let hint =
       base == "URLSession"
@@ -131,7 +131,7 @@ public final class TestsNoLiveServicesRule: Rule {
           let member = MemberAccessExprSyntax(first.expression),
           ["default", "ephemeral"].contains(member.declName.baseName.text),
           member.base == nil
-            || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "URLSessionConfiguration"
+            || member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text == "URLSessionConfiguration"
         else { return }
         context.report(
           "don't create a live 'URLSession' in tests: configure 'protocolClasses' with a stub 'URLProtocol', or inject a stub repository",
@@ -153,7 +153,7 @@ public final class TestsNoLiveServicesRule: Rule {
     let sends =
       Self.sendingCalls.contains(name)
       || (Self.taskCalls.contains(name)
-        && call.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "resume")
+        && call.parent.flatMap({ MemberAccessExprSyntax($0) })?.declName.baseName.text == "resume")
     guard sends, let first = arguments.first,
       ["from", "with", "for"].contains(first.label?.text ?? ""), let url = Self.requestedURL(in: first.expression)
     else { return }
@@ -178,7 +178,7 @@ public final class TestsNoLiveServicesRule: Rule {
     guard let call = unwrap(expression).as(FunctionCallExprSyntax.self), call.calledName == "URL",
       let first = call.arguments.first, first.label?.text == "string",
       let literal = StringLiteralExprSyntax(first.expression), literal.segments.count == 1,
-      let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+      let segment = literal.segments.first.flatMap({ StringSegmentSyntax($0) })
     else { return nil }
     let text = segment.content.text
     guard text.hasPrefix("https://") || text.hasPrefix("http://") else { return nil }

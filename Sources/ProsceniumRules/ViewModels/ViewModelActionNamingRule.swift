@@ -270,7 +270,7 @@ private final class ActionCallFinder: SyntaxVisitor {
       if let reference = DeclReferenceExprSyntax(base) {
         receiver = reference.baseName.text
       } else if let inner = MemberAccessExprSyntax(base),
-        inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        inner.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.tokenKind == .keyword(.self)
       {
         receiver = inner.declName.baseName.text
       }

@@ -312,7 +312,7 @@ public final class ViewModelPrivateSetRule: Rule {
     } else if options.allowBoundProperties, let sequence = SequenceExprSyntax(node) {
       sequences.append(sequence)
     } else if options.allowBoundProperties, let member = MemberAccessExprSyntax(node),
-      let base = member.base?.as(DeclReferenceExprSyntax.self), case .dollarIdentifier = base.baseName.tokenKind
+      let base = member.base.flatMap({ DeclReferenceExprSyntax($0) }), case .dollarIdentifier = base.baseName.tokenKind
     {
       touchedFromOutside.insert(member.declName.baseName.text)
     }

@@ -17,7 +17,7 @@ extension APIAvailability {
         return members.contains(member.declName.baseName.text)
       }
     case .receiver(let type):
-      return receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text == type
+      return receiver.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text == type
     case .metatypeArgument:
       return false
     case .closure:

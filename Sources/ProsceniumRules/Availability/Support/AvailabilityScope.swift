@@ -114,7 +114,7 @@ enum AvailabilityScope {
       if let selected = selectedPlatforms(condition) { remaining.formIntersection(selected) }
     }
     // Earlier clauses that matched exclude their platforms from this one.
-    guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return }
+    guard let clauses = clause.parent.flatMap({ IfConfigClauseListSyntax($0) }) else { return }
     for earlier in clauses {
       if earlier.id == clause.id { break }
       if let condition = earlier.condition, let selected = selectedPlatforms(condition) {
@@ -183,7 +183,7 @@ enum AvailabilityScope {
       guard case .identifier(let name) = token.tokenKind else { continue }
       if name == "compiler" || name == "swift" { deliberate = true }
       if name == "canImport", let reference = token.parent,
-        let call = reference.parent?.as(FunctionCallExprSyntax.self),
+        let call = reference.parent.flatMap({ FunctionCallExprSyntax($0) }),
         let module = canImportModule(ExprSyntax(call)), platformModules[module] == nil
       {
         deliberate = true

@@ -90,7 +90,7 @@ extension SyntaxProtocol {
   /// The type declaration this node is a direct member of (a stored property, a method), if any;
   /// `nil` for nodes nested in function bodies or closures.
   var memberOwner: DeclGroupSyntax? {
-    guard let item = parent?.as(MemberBlockItemSyntax.self),
+    guard let item = parent.flatMap({ MemberBlockItemSyntax($0) }),
       let block = item.parent?.parent?.as(MemberBlockSyntax.self)
     else { return nil }
     return block.parent?.asDeclGroup

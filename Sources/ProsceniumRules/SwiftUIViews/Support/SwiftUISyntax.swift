@@ -86,7 +86,7 @@ extension FunctionCallExprSyntax {
       return name.startsUppercase ? name : nil
     }
     if let member = MemberAccessExprSyntax(calledExpression),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
+      member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text == "SwiftUI"
     {
       return member.declName.baseName.text
     }
@@ -98,7 +98,7 @@ extension FunctionCallExprSyntax {
   var modifierAccess: MemberAccessExprSyntax? {
     guard let member = MemberAccessExprSyntax(calledExpression) else { return nil }
     // `SwiftUI.Text(...)` is the one member access that `viewName` reads as an initialiser.
-    if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" { return nil }
+    if member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text == "SwiftUI" { return nil }
     return member
   }
 
@@ -125,8 +125,8 @@ extension FunctionCallExprSyntax {
   var outerModifierNames: [String] {
     var names: [String] = []
     var current = Syntax(self)
-    while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-      let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+    while let member = current.parent.flatMap({ MemberAccessExprSyntax($0) }), member.base?.id == current.id,
+      let call = member.parent.flatMap({ FunctionCallExprSyntax($0) }), call.calledExpression.id == member.id
     {
       names.append(member.declName.baseName.text)
       current = Syntax(call)

@@ -154,7 +154,7 @@ extension DeclGroupSyntax {
         {
           result.append((name, called, variable))
         } else if let wrapper = variable.attributes.attribute(named: "Environment"),
-          let argument = wrapper.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
+          let argument = wrapper.arguments.flatMap({ LabeledExprListSyntax($0) })?.first?.expression
             .as(MemberAccessExprSyntax.self), argument.declName.baseName.text == "self",
           let base = argument.base
         {

@@ -216,7 +216,7 @@ private final class StatePresentationScanner {
       guard !openScopes.isEmpty, let call = FunctionCallExprSyntax(node) else { return }
       while let last = openLifecycleCalls.last, position >= last { openLifecycleCalls.removeLast() }
       if !openLifecycleCalls.isEmpty, let member = MemberAccessExprSyntax(call.calledExpression),
-        let base = member.base?.as(DeclReferenceExprSyntax.self)
+        let base = member.base.flatMap({ DeclReferenceExprSyntax($0) })
       {
         let name = base.baseName.text
         for scope in openScopes { scans[scope.name, default: ViewScan()].drivenLifecycles.insert(name) }
@@ -276,7 +276,7 @@ extension LabeledExprSyntax {
   /// The property an argument hands along: 'self.name', 'name' or '$name'.
   fileprivate var passedName: String? {
     if let member = MemberAccessExprSyntax(expression),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.tokenKind == .keyword(.self)
     {
       return member.declName.baseName.text
     }
