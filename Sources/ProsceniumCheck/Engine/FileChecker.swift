@@ -113,6 +113,7 @@ enum FileChecker {
 struct DispatchTable {
   private var rulesByOrdinal: [[any Rule]] = []
   private var collectsByOrdinal: [Bool] = []
+  private var wantedByOrdinal: [Bool] = []
   private var rulesByKind: [SyntaxKind: [any Rule]] = [:]
   private var collectedKinds: Set<SyntaxKind> = []
 
@@ -137,6 +138,18 @@ struct DispatchTable {
     collectsByOrdinal = Array(repeating: false, count: size)
     for (kind, rules) in rulesByKind { rulesByOrdinal[Self.ordinal(of: kind)] = rules }
     for kind in collectedKinds { collectsByOrdinal[Self.ordinal(of: kind)] = true }
+    wantedByOrdinal = zip(rulesByOrdinal, collectsByOrdinal).map { !$0.isEmpty || $1 }
+  }
+
+  /// Whether anything (a rule or the collector) wants nodes of `kind`: most nodes of a tree are
+  /// wanted by nothing, and this answers without touching the rule lists.
+  @inline(__always)
+  func isWanted(_ kind: SyntaxKind) -> Bool {
+    if Self.usesOrdinals {
+      let ordinal = Self.ordinal(of: kind)
+      return ordinal < wantedByOrdinal.count && wantedByOrdinal[ordinal]
+    }
+    return rulesByKind[kind] != nil || collectedKinds.contains(kind)
   }
 
   /// The rules for `kind` and whether the collector wants it.
@@ -167,7 +180,9 @@ final class DispatchingWalker: SyntaxAnyVisitor {
   }
 
   override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-    let entry = table.entry(for: node.kind)
+    let kind = node.kind
+    guard table.isWanted(kind) else { return .visitChildren }
+    let entry = table.entry(for: kind)
     if entry.collects { collector.visit(node) }
     for rule in entry.rules { rule.visit(node) }
     return .visitChildren

@@ -20,24 +20,43 @@ final class ModuleMap {
   /// Finds the membership of the file at absolute path `path`: its target in the nearest
   /// `Package.swift` above it, or what folder conventions say when no target holds it.
   func membership(ofAbsolutePath path: String) -> Membership {
-    let components = path.pathComponents.map(String.init)
     guard let (root, manifest) = nearestPackage(containing: Self.parent(of: path)) else {
-      return Self.conventionalMembership(components: components)
+      return Self.conventionalMembership(components: path.pathComponents.map(String.init))
     }
+    let layout = self.layout(of: manifest, at: root)
     let relative = String(path.dropFirst(root.count)).trimmingPrefix("/")
-    let target = manifest.targets
-      .map { (target: $0, folder: Self.normalizedFolder($0.sourceFolder)) }
+    let target = layout.targets
       .filter { $0.folder.isEmpty || relative.hasPrefix($0.folder + "/") }
       .max { $0.folder.count < $1.folder.count }?.target
     var membership =
       target.map { Membership(module: $0.name, isTest: $0.kind == .test) }
-      ?? Self.conventionalMembership(components: components)
+      ?? Self.conventionalMembership(components: path.pathComponents.map(String.init))
+    membership.deploymentTargets = layout.deploymentTargets
+    return membership
+  }
+
+  /// A package's targets with their folders normalised, and its platforms parsed: worked out
+  /// once per package instead of once per file.
+  private struct PackageLayout {
+    var targets: [(target: PackageManifest.Target, folder: String)]
+    var deploymentTargets: [ApplePlatform: OSVersion]
+  }
+
+  private var layouts: [String: PackageLayout] = [:]
+
+  private func layout(of manifest: PackageManifest, at root: String) -> PackageLayout {
+    if let known = layouts[root] { return known }
+    var deploymentTargets: [ApplePlatform: OSVersion] = [:]
     for (name, version) in manifest.platforms {
       if let platform = ApplePlatform(rawValue: name.lowercased()), let version = OSVersion(parsing: version) {
-        membership.deploymentTargets[platform] = version
+        deploymentTargets[platform] = version
       }
     }
-    return membership
+    let layout = PackageLayout(
+      targets: manifest.targets.map { (target: $0, folder: Self.normalizedFolder($0.sourceFolder)) },
+      deploymentTargets: deploymentTargets)
+    layouts[root] = layout
+    return layout
   }
 
   /// The package whose root is `folder` or the closest folder above it.

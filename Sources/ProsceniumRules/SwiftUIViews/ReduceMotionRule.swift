@@ -168,8 +168,10 @@ public final class ReduceMotionRule: Rule {
 
   public func visit(_ node: Syntax) {
     if let reference = DeclReferenceExprSyntax(node) {
+      // Most references are short: test the length before building the text.
+      guard reference.baseName.trimmedLength.utf8Length >= 12 else { return }
       let text = reference.baseName.text
-      guard text.utf8.count >= 12, text.containsBytes("otion") else { return }
+      guard text.containsBytes("otion") else { return }
       let lowered = text.lowercased()
       if lowered.contains("reducemotion") || lowered.contains("reducedmotion"),
         let typeName = reference.enclosingTypeName
