@@ -169,44 +169,32 @@ public final class ViewBodyLengthRule: Rule {
     guard spanned > maxLines else { return }
     let first = block.firstToken(viewMode: .sourceAccurate)
     let last = block.lastToken(viewMode: .sourceAccurate)
-    var line = 0
+    // Lines come from the engine's line table: reading each token's trivia to count newlines
+    // built an array per token.
     var lastCounted = -1
     var count = 0
     for token in block.tokens(viewMode: .sourceAccurate) {
-      line += Self.newlines(in: token.leadingTrivia)
       let isBrace =
         (token.id == first?.id && token.tokenKind == .leftBrace)
         || (token.id == last?.id && token.tokenKind == .rightBrace)
-      if !isBrace, token.trimmedLength.utf8Length > 0 {
-        if line != lastCounted {
-          count += 1
-          lastCounted = line
-        }
-        // Only the segments of a multi-line string literal hold newlines.
-        let inner = token.parent?.kind == .stringSegment ? token.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } : 0
-        if inner > 0 {
-          count += inner
-          line += inner
-          lastCounted = line
+      guard !isBrace, token.trimmedLength.utf8Length > 0 else { continue }
+      let line = context.line(of: token.positionAfterSkippingLeadingTrivia)
+      if line != lastCounted {
+        count += 1
+        lastCounted = line
+      }
+      // Only the segments of a multi-line string literal span lines; each of their lines counts.
+      if token.parent?.kind == .stringSegment {
+        let endLine = context.line(of: token.endPositionBeforeTrailingTrivia)
+        if endLine > line {
+          count += endLine - line
+          lastCounted = endLine
         }
       }
-      line += Self.newlines(in: token.trailingTrivia)
     }
     guard count > maxLines, let typeName = member.enclosingTypeName, !member.isInPreview else { return }
     context.report(
       "'\(name.text)' has \(count) lines of code (more than \(maxLines)): extract subviews or '@ViewBuilder' members",
       at: name, when: .swiftUIRenderer(typeName))
-  }
-
-  private static func newlines(in trivia: Trivia) -> Int {
-    var count = 0
-    for piece in trivia {
-      switch piece {
-      case .newlines(let n), .carriageReturns(let n), .carriageReturnLineFeeds(let n): count += n
-      case .blockComment(let text), .docBlockComment(let text): count += text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
-      default: break
-      }
-    }
-    return count
   }
 }
