@@ -80,6 +80,38 @@ public final class ViewBodyLengthRule: Rule {
         """,
         otherFiles: ["Sources/App/ShelfView.swift": "struct ShelfView: View { var body: some View { EmptyView() } }"],
         options: #"{"max_lines": 3}"#),
+      .flagged(
+        """
+        struct AboutView: View {
+          var ↓body: some View {
+            /* Credits, over
+               two lines */
+            Text(\"\"\"
+              Proscenium
+              version 1
+
+              \"\"\")
+          }
+        }
+        """,
+        options: #"{"max_lines": 4}"#,
+        note: "each line of a multi-line string counts, the blank one too: five lines; the comment's do not"),
+      .clean(
+        """
+        struct AboutView: View {
+          var body: some View {
+            /* Credits, over
+               two lines */
+            Text(\"\"\"
+              Proscenium
+              version 1
+
+              \"\"\")
+          }
+        }
+        """,
+        options: #"{"max_lines": 5}"#,
+        note: "the same five lines are within a limit of five"),
       .clean(
         """
         struct ProfileView: View {
