@@ -141,13 +141,15 @@ extension SyntaxProtocol {
 extension DeclGroupSyntax {
   /// The declared name, or for an extension the extended type's last component.
   public var typeName: String? {
-    switch Syntax(self).as(SyntaxEnum.self) {
-    case .structDecl(let decl): decl.name.text
-    case .classDecl(let decl): decl.name.text
-    case .enumDecl(let decl): decl.name.text
-    case .actorDecl(let decl): decl.name.text
-    case .protocolDecl(let decl): decl.name.text
-    case .extensionDecl(let decl): decl.extendedType.baseTypeName
+    // A switch on the kind with concrete casts: rules ask this of every enclosing type, and
+    // converting to `SyntaxEnum` cost more than the answer.
+    switch kind {
+    case .structDecl: StructDeclSyntax(self)?.name.text
+    case .classDecl: ClassDeclSyntax(self)?.name.text
+    case .enumDecl: EnumDeclSyntax(self)?.name.text
+    case .actorDecl: ActorDeclSyntax(self)?.name.text
+    case .protocolDecl: ProtocolDeclSyntax(self)?.name.text
+    case .extensionDecl: ExtensionDeclSyntax(self)?.extendedType.baseTypeName
     default: nil
     }
   }

@@ -270,14 +270,17 @@ public final class AvailabilityGuardRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard !targets.isEmpty else { return }
-    switch node.as(SyntaxEnum.self) {
-    case .importDecl(let importDecl):
+    // A switch on the kind: converting every node to `SyntaxEnum` cost more than the rule's work.
+    switch node.kind {
+    case .importDecl:
+      guard let importDecl = ImportDeclSyntax(node) else { return }
       if let module = importDecl.path.first?.name.text, Self.otherPlatformModules.contains(module) {
         targets = [:]
       }
-    case .functionCallExpr(let call):
-      visitCall(call)
-    case .attribute(let attribute):
+    case .functionCallExpr:
+      if let call = FunctionCallExprSyntax(node) { visitCall(call) }
+    case .attribute:
+      guard let attribute = AttributeSyntax(node) else { return }
       // `@FocusState<Field?>.Binding` is looked up as `FocusState`, hence not `simpleName`; the
       // plain name token covers nearly every attribute without printing the syntax.
       let name =
@@ -286,9 +289,11 @@ public final class AvailabilityGuardRule: Rule {
       let entries = APIAvailabilityTable.entries(.attribute, named: name)
       guard !entries.isEmpty, let entry = entries.first(where: { $0.matches(attribute: attribute) }) else { return }
       check(entry, at: Syntax(attribute), reportAt: Syntax(attribute))
-    case .macroExpansionDecl(let macro):
+    case .macroExpansionDecl:
+      guard let macro = MacroExpansionDeclSyntax(node) else { return }
       visitMacro(name: macro.macroName.text, arguments: macro.arguments, node: Syntax(macro), pound: macro.pound)
-    case .macroExpansionExpr(let macro):
+    case .macroExpansionExpr:
+      guard let macro = MacroExpansionExprSyntax(node) else { return }
       visitMacro(name: macro.macroName.text, arguments: macro.arguments, node: Syntax(macro), pound: macro.pound)
     default:
       return

@@ -296,9 +296,10 @@ public final class ViewModelPrivateSetRule: Rule {
   private var assignedByOwner: [String: Set<String>] = [:]
   /// Names assigned through another value (`viewModel.user = …`) or bound with `$x.name`.
   private var touchedFromOutside: Set<String> = []
-  /// This file's operator sequences, read for assignments only when the file has candidates:
-  /// most files declare no view model.
+  /// This file's operator sequences and member accesses, read for assignments and `$x.name`
+  /// bindings only when the file has candidates: most files declare no view model.
   private var sequences: [SequenceExprSyntax] = []
+  private var memberAccesses: [MemberAccessExprSyntax] = []
 
   public init(options: Options, context: RuleContext) {
     self.options = options
@@ -311,16 +312,24 @@ public final class ViewModelPrivateSetRule: Rule {
       collectCandidates(decl)
     } else if options.allowBoundProperties, let sequence = SequenceExprSyntax(node) {
       sequences.append(sequence)
-    } else if options.allowBoundProperties, let member = MemberAccessExprSyntax(node),
-      let base = member.base.flatMap({ DeclReferenceExprSyntax($0) }), case .dollarIdentifier = base.baseName.tokenKind
-    {
-      touchedFromOutside.insert(member.declName.baseName.text)
+    } else if options.allowBoundProperties, let member = MemberAccessExprSyntax(node) {
+      memberAccesses.append(member)
+    }
+  }
+
+  /// Records the names bound with `$x.name` among this file's member accesses.
+  private func collectBindings() {
+    for member in memberAccesses {
+      if let base = member.base.flatMap({ DeclReferenceExprSyntax($0) }), case .dollarIdentifier = base.baseName.tokenKind {
+        touchedFromOutside.insert(member.declName.baseName.text)
+      }
     }
   }
 
   public func finish() {
     guard !candidates.isEmpty else { return }
     for sequence in sequences { collectAssignments(sequence) }
+    collectBindings()
     for candidate in candidates {
       if options.allowBoundProperties {
         guard assignedByOwner[candidate.typeName]?.contains(candidate.name) == true,

@@ -47,6 +47,8 @@ final class StatePresentationCheck {
   private var stateEnumsWithCase: Set<String> = []
   private var stateEnumsWithoutCase: Set<String> = []
   private var localSuperclasses: [String: [String]] = [:]
+  /// This file's classes and enums, read in `finish` when a view holds a model.
+  private var typeDeclarations: [Syntax] = []
 
   /// Type declarations, plus what a view's declarations use: identifier tokens, arguments and
   /// calls. These are collected during the engine's walk instead of a second walk per view.
@@ -65,14 +67,19 @@ final class StatePresentationCheck {
   func visit(_ node: Syntax) {
     guard !context.isTestFile else { return }
     scanner.visit(node)
-    switch node.kind {
-    case .enumDecl: if let decl = EnumDeclSyntax(node) { recordStateEnum(decl) }
-    case .classDecl: if let decl = ClassDeclSyntax(node) { recordCarrier(decl) }
-    default: break
-    }
+    if node.kind == .enumDecl || node.kind == .classDecl { typeDeclarations.append(node) }
   }
 
   func finish(message: (String, String) -> String) {
+    // Only a file whose views hold a model needs to know what its classes and enums carry.
+    guard !scanner.viewProperties.isEmpty else { return }
+    for node in typeDeclarations {
+      if let decl = EnumDeclSyntax(node) {
+        recordStateEnum(decl)
+      } else if let decl = ClassDeclSyntax(node) {
+        recordCarrier(decl)
+      }
+    }
     for property in scanner.viewProperties {
       let scan = scanner.scans[property.viewName] ?? ViewScan()
       if scan.passedAlong.contains(property.property) { continue }
