@@ -3,11 +3,13 @@
 /// `split(separator: "/")` on a `String` walks characters (grapheme breaking) and cost about
 /// forty thousand instructions per path in the checker's profile; the engine and several rules
 /// split every file's path. A `/` is one byte and never part of a longer UTF-8 sequence, so
-/// splitting the bytes gives the same parts.
-extension StringProtocol {
+/// splitting the bytes gives the same parts. `@inlinable` so that callers in other modules get a
+/// specialised loop over `String.UTF8View` rather than generic code per byte.
+extension String {
   /// The parts between slashes, empty ones left out: `/a//b/c.swift` → `a`, `b`, `c.swift`.
-  public var pathComponents: [SubSequence] {
-    var parts: [SubSequence] = []
+  @inlinable
+  public var pathComponents: [Substring] {
+    var parts: [Substring] = []
     var start = utf8.startIndex
     var index = start
     while index != utf8.endIndex {

@@ -73,13 +73,14 @@ public struct CheckEngine: Sendable {
     var notes: [String] = []
     var decisions: [String] = []
     var detections: [PresetDetection] = []
-    let modules = ModuleMap()
+    let manifests = PackageManifestCache()
+    let modules = ModuleMap(manifests: manifests)
     // A file reached through two paths (a folder and the file itself, or a symlink) is checked once.
     var seenRealPaths: Set<String> = []
     for group in groups {
       var configuration = group.configuration
       let (resolved, settingNotes) = ProjectSettingsResolver.resolve(
-        configuration: configuration, checkedPaths: group.paths)
+        configuration: configuration, checkedPaths: group.paths, manifests: manifests)
       decisions += settingNotes
       // With no preset configured, every preset's rules run; the presets that fit the code are
       // chosen once the index exists, and the findings of the others are dropped.

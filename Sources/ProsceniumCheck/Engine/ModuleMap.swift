@@ -16,6 +16,11 @@ final class ModuleMap {
   /// The nearest package at or above each folder asked about, so a file costs one lookup.
   private var nearest: [String: (root: String, manifest: PackageManifest)?] = [:]
   private(set) var packages: [String: PackageManifest] = [:]
+  private let manifestCache: PackageManifestCache
+
+  init(manifests: PackageManifestCache = PackageManifestCache()) {
+    manifestCache = manifests
+  }
 
   /// Finds the membership of the file at absolute path `path`: its target in the nearest
   /// `Package.swift` above it, or what folder conventions say when no target holds it.
@@ -93,8 +98,7 @@ final class ModuleMap {
     if let cached = manifests[folder] { return cached }
     let manifestPath = (folder.hasSuffix("/") ? folder : folder + "/") + "Package.swift"
     var entry: (root: String, manifest: PackageManifest)?
-    if let data = FileManager.default.contents(atPath: manifestPath) {
-      let manifest = PackageManifestReader.read(source: String(decoding: data, as: UTF8.self))
+    if let manifest = manifestCache.manifest(at: manifestPath) {
       entry = (folder, manifest)
       packages[folder] = manifest
     }

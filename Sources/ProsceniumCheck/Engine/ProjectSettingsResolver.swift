@@ -23,6 +23,13 @@ public enum ProjectSettingsResolver {
   public static func resolve(configuration: Configuration, checkedPaths: [String]) -> (
     ProjectSettings, notes: [String]
   ) {
+    resolve(configuration: configuration, checkedPaths: checkedPaths, manifests: PackageManifestCache())
+  }
+
+  /// Resolves the settings, reading manifests through the run's shared cache.
+  static func resolve(configuration: Configuration, checkedPaths: [String], manifests cache: PackageManifestCache)
+    -> (ProjectSettings, notes: [String])
+  {
     var targets: [ApplePlatform: OSVersion] = [:]
     var notes: [String] = []
 
@@ -42,8 +49,8 @@ public enum ProjectSettingsResolver {
     if !manifests.isEmpty {
       var found: [ApplePlatform: OSVersion] = [:]
       for path in manifests {
-        guard let source = readText(path) else { continue }
-        lower(&found, with: PackageManifestReader.read(source: source).platforms)
+        guard let manifest = cache.manifest(at: path, requireValidUTF8: true) else { continue }
+        lower(&found, with: manifest.platforms)
       }
       adopt(found, from: origins(manifests))
     }
