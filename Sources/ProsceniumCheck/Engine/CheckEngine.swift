@@ -101,8 +101,10 @@ public struct CheckEngine: Sendable {
       let excludes = configuration.exclude.map(GlobPattern.init)
       let includes = configuration.include.map(GlobPattern.init)
       let overrides = configuration.overrides.map { $0.paths.map(GlobPattern.init) }
-      // Files matching the same overrides share one resolved rule list.
-      var rulesByOverrides: [[Int]: [ConfiguredRule]] = [[]: selection.defaultRules]
+      // Files matching the same overrides share one resolved rule list and its dispatch plan.
+      var rulesByOverrides: [[Int]: (rules: [ConfiguredRule], plan: DispatchPlan)] = [
+        []: (selection.defaultRules, DispatchPlan(rules: selection.defaultRules))
+      ]
       let discovery = FileDiscovery.swiftFiles(in: group.paths) { display in
         !excludes.isEmpty && excludes.contains { $0.matches(relativePath(absolute(display), to: root)) }
       }
@@ -114,11 +116,12 @@ public struct CheckEngine: Sendable {
         if !includes.isEmpty, !includes.contains(where: { $0.matches(relative) }) { continue }
         guard seenRealPaths.insert(file.canonicalPath).inserted else { continue }
         let matching = overrides.indices.filter { index in overrides[index].contains { $0.matches(relative) } }
-        let rules: [ConfiguredRule]
+        let rules: (rules: [ConfiguredRule], plan: DispatchPlan)
         if let known = rulesByOverrides[matching] {
           rules = known
         } else {
-          rules = try selection.rules(forRelativePath: relative)
+          let list = try selection.rules(forRelativePath: relative)
+          rules = (list, DispatchPlan(rules: list))
           rulesByOverrides[matching] = rules
         }
         let membership = modules.membership(ofAbsolutePath: absolutePath)
@@ -129,7 +132,8 @@ public struct CheckEngine: Sendable {
         files.append(
           FileWork(
             displayPath: file.displayPath, readPath: file.realPath, module: membership.module,
-            isTestFile: membership.isTest, rules: rules, settings: ProjectSettings(deploymentTargets: targets),
+            isTestFile: membership.isTest, rules: rules.rules, plan: rules.plan,
+            settings: ProjectSettings(deploymentTargets: targets),
             reportsUnparsable: selection.reportsUnparsableFiles, unparsableSeverity: selection.unparsableFileSeverity))
       }
     }
@@ -194,6 +198,7 @@ public struct CheckEngine: Sendable {
     var module: String?
     var isTestFile: Bool
     var rules: [ConfiguredRule]
+    var plan: DispatchPlan
     var settings: ProjectSettings
     var reportsUnparsable: Bool
     var unparsableSeverity: Severity = .error
@@ -221,7 +226,7 @@ public struct CheckEngine: Sendable {
     var outcome = FileChecker.check(
       .init(
         path: work.displayPath, source: source, module: work.module, isTestFile: work.isTestFile,
-        settings: work.settings, rules: work.rules))
+        settings: work.settings, rules: work.rules, plan: work.plan))
     if !work.reportsUnparsable { outcome.findings.removeAll { $0.ruleID == unparsableFileRuleID } }
     if work.unparsableSeverity != .error {
       for index in outcome.findings.indices where outcome.findings[index].ruleID == unparsableFileRuleID {

@@ -29,6 +29,8 @@ enum FileChecker {
     var isTestFile: Bool
     var settings: ProjectSettings
     var rules: [ConfiguredRule]
+    /// The dispatch plan of `rules`, when the caller shares one between files.
+    var plan: DispatchPlan? = nil
   }
 
   static func check(_ input: Input) -> FileOutcome {
@@ -50,27 +52,26 @@ enum FileChecker {
     // A file with syntax errors is indexed (so other files' questions stay right) but its rules
     // do not run: findings on a recovered tree would be guesses.
     if tree.hasError {
-      let table = DispatchTable(rules: [], collectedKinds: IndexCollector.visitedKinds)
-      DispatchingWalker(collector: collector, table: table).walk(tree)
+      let plan = DispatchPlan(visitedKinds: [], collectedKinds: IndexCollector.visitedKinds)
+      DispatchingWalker(collector: collector, plan: plan, rules: []).walk(tree)
       let finding = unparsableFinding(tree: tree, path: input.path, locations: locations)
       return FileOutcome(facts: collector.facts, findings: [finding], deferred: [], lineCount: lineCount)
     }
 
     var contexts: [RuleContext] = []
     var instances: [any Rule] = []
-    var dispatched: [(kinds: Set<SyntaxKind>, rule: any Rule)] = []
+    contexts.reserveCapacity(input.rules.count)
+    instances.reserveCapacity(input.rules.count)
     let memo = FileMemo()
     for rule in input.rules {
       let context = RuleContext(
         path: input.path, tree: tree, module: input.module, isTestFile: input.isTestFile, settings: input.settings,
         ruleID: rule.id, severity: rule.severity, locations: locations, memo: memo)
-      let instance = rule.make(context)
       contexts.append(context)
-      instances.append(instance)
-      dispatched.append((rule.visitedKinds, instance))
+      instances.append(rule.make(context))
     }
-    let table = DispatchTable(rules: dispatched, collectedKinds: IndexCollector.visitedKinds)
-    DispatchingWalker(collector: collector, table: table).walk(tree)
+    let plan = input.plan ?? DispatchPlan(rules: input.rules)
+    DispatchingWalker(collector: collector, plan: plan, rules: instances).walk(tree)
     for instance in instances { instance.finish() }
 
     let suppressions = Suppressions(tree: tree, mentionsDirectives: scan.mentionsDirectives) {
@@ -108,13 +109,16 @@ enum FileChecker {
   }
 }
 
-/// Which rules want each node kind, and whether the index collector does, found with one array
-/// load per node rather than a hash lookup.
-struct DispatchTable {
-  private var rulesByOrdinal: [[any Rule]] = []
+/// Which rules (by their position in a rule list) want each node kind, and whether the index
+/// collector does, found with one array load per node rather than a hash lookup.
+///
+/// A plan depends only on the rule list, so the engine builds one per distinct list and every file
+/// checked with that list shares it; building it per file cost as much as a rule.
+public struct DispatchPlan: Sendable {
+  private var rulesByOrdinal: [[Int]] = []
   private var collectsByOrdinal: [Bool] = []
   private var wantedByOrdinal: [Bool] = []
-  private var rulesByKind: [SyntaxKind: [any Rule]] = [:]
+  private var rulesByKind: [SyntaxKind: [Int]] = [:]
   private var collectedKinds: Set<SyntaxKind> = []
 
   /// `SyntaxKind` has no raw value; its in-memory tag is a dense ordinal when it is two bytes wide,
@@ -126,10 +130,15 @@ struct DispatchTable {
     withUnsafeBytes(of: kind) { Int($0.load(as: UInt16.self)) }
   }
 
-  init(rules: [(kinds: Set<SyntaxKind>, rule: any Rule)], collectedKinds: Set<SyntaxKind>) {
+  /// The plan for `rules`, in their order, with the index collector's kinds.
+  public init(rules: [ConfiguredRule]) {
+    self.init(visitedKinds: rules.map(\.visitedKinds), collectedKinds: IndexCollector.visitedKinds)
+  }
+
+  init(visitedKinds: [Set<SyntaxKind>], collectedKinds: Set<SyntaxKind>) {
     self.collectedKinds = collectedKinds
-    for (kinds, rule) in rules {
-      for kind in kinds { rulesByKind[kind, default: []].append(rule) }
+    for (index, kinds) in visitedKinds.enumerated() {
+      for kind in kinds { rulesByKind[kind, default: []].append(index) }
     }
     guard Self.usesOrdinals else { return }
     let ordinals = (Array(rulesByKind.keys) + Array(collectedKinds)).map(Self.ordinal(of:))
@@ -152,9 +161,9 @@ struct DispatchTable {
     return rulesByKind[kind] != nil || collectedKinds.contains(kind)
   }
 
-  /// The rules for `kind` and whether the collector wants it.
+  /// The positions of the rules that want `kind`, and whether the collector wants it.
   @inline(__always)
-  func entry(for kind: SyntaxKind) -> (rules: [any Rule], collects: Bool) {
+  func entry(for kind: SyntaxKind) -> (rules: [Int], collects: Bool) {
     if Self.usesOrdinals {
       let ordinal = Self.ordinal(of: kind)
       guard ordinal < rulesByOrdinal.count else { return ([], false) }
@@ -167,24 +176,27 @@ struct DispatchTable {
 /// The single walk: each node goes to the index collector and to the rules that asked for its kind.
 final class DispatchingWalker: SyntaxAnyVisitor {
   private let collector: IndexCollector
-  private let table: DispatchTable
+  private let plan: DispatchPlan
+  private let rules: [any Rule]
   private let tokenRules: [any Rule]
   private let collectsTokens: Bool
 
-  init(collector: IndexCollector, table: DispatchTable) {
+  /// - Parameter rules: one instance per entry of the rule list `plan` was built from, in order.
+  init(collector: IndexCollector, plan: DispatchPlan, rules: [any Rule]) {
     self.collector = collector
-    self.table = table
-    self.tokenRules = table.entry(for: .token).rules
+    self.plan = plan
+    self.rules = rules
+    self.tokenRules = plan.entry(for: .token).rules.map { rules[$0] }
     self.collectsTokens = collector.collectsTokens
     super.init(viewMode: .sourceAccurate)
   }
 
   override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
     let kind = node.kind
-    guard table.isWanted(kind) else { return .visitChildren }
-    let entry = table.entry(for: kind)
+    guard plan.isWanted(kind) else { return .visitChildren }
+    let entry = plan.entry(for: kind)
     if entry.collects { collector.visit(node) }
-    for rule in entry.rules { rule.visit(node) }
+    for index in entry.rules { rules[index].visit(node) }
     return .visitChildren
   }
 

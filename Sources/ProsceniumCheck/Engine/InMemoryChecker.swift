@@ -20,6 +20,7 @@ public enum InMemoryChecker {
   public static func check(_ files: [File], rules: [ConfiguredRule], settings: ProjectSettings = ProjectSettings())
     -> (findings: [Finding], index: ProjectIndex)
   {
+    let plan = DispatchPlan(rules: rules)
     // One worker, for its large stack: snippets can nest as deeply as files.
     let outcomes = ParallelRunner.map(count: files.count, jobs: 1) { index in
       let file = files[index]
@@ -27,7 +28,7 @@ public enum InMemoryChecker {
       return FileChecker.check(
         .init(
           path: file.path, source: file.source, module: file.module ?? conventional.module,
-          isTestFile: file.isTestFile ?? conventional.isTest, settings: settings, rules: rules))
+          isTestFile: file.isTestFile ?? conventional.isTest, settings: settings, rules: rules, plan: plan))
     }
     let index = ProjectIndex(files: outcomes.map(\.facts))
     var findings = outcomes.flatMap(\.findings)

@@ -90,7 +90,7 @@ import Testing
   @Test func unreadableFilesAreReported() {
     let work = CheckEngine.FileWork(
       displayPath: "Gone.swift", readPath: "/nonexistent/proscenium/Gone.swift", module: nil, isTestFile: false,
-      rules: [], settings: ProjectSettings(), reportsUnparsable: true)
+      rules: [], plan: DispatchPlan(rules: []), settings: ProjectSettings(), reportsUnparsable: true)
     let outcome = CheckEngine.check(work)
     #expect(outcome.findings.map(\.ruleID) == [unparsableFileRuleID])
     #expect(outcome.findings.first?.message == "cannot read file")

@@ -85,7 +85,7 @@ import Testing
   }
 }
 
-@Suite struct DispatchTableTests {
+@Suite struct DispatchPlanTests {
   /// Records the kinds it receives.
   final class Recorder: Rule {
     static let description = RuleDescription(
@@ -130,11 +130,23 @@ import Testing
     let second = Set(distinct).subtracting(first)
     let one = Recorder()
     let two = Recorder()
-    let table = DispatchTable(rules: [(first, one), (second, two)], collectedKinds: [])
+    let plan = DispatchPlan(visitedKinds: [first, second], collectedKinds: [])
     let collector = IndexCollector(path: "A.swift", module: nil, isTestFile: false)
-    DispatchingWalker(collector: collector, table: table).walk(tree)
+    DispatchingWalker(collector: collector, plan: plan, rules: [one, two]).walk(tree)
     #expect(one.kinds == all.kinds.filter { first.contains($0) })
     #expect(two.kinds == all.kinds.filter { second.contains($0) })
-    #expect(table.entry(for: .structDecl).collects == false)
+    #expect(plan.entry(for: .structDecl).collects == false)
+    #expect(!plan.isWanted(.structDecl) || first.contains(.structDecl) || second.contains(.structDecl))
+  }
+}
+
+extension DispatchPlanTests {
+  @Test func kindsNothingWantsAreSkippedAndCollectedKindsAreWanted() {
+    let plan = DispatchPlan(visitedKinds: [[.functionCallExpr]], collectedKinds: [.importDecl])
+    #expect(plan.isWanted(.functionCallExpr))
+    #expect(plan.isWanted(.importDecl))
+    #expect(!plan.isWanted(.closureExpr))
+    #expect(plan.entry(for: .importDecl).collects)
+    #expect(plan.entry(for: .functionCallExpr).rules == [0])
   }
 }
