@@ -2,10 +2,11 @@
 //
 //   swift run -c release proscenium-bench [--jobs N] [--runs R] PATH...
 //
-// For 1 job and for N jobs (default: the core count), runs each mode R times (default 3) in a
-// child process of its own, so each mode's peak memory is its own, and prints the median
-// lines per second (wall clock, and per CPU second, which a busy machine distorts less), the
-// ratio check/baseline and the peak resident memory (the highest `VmHWM` of the runs):
+// For 1 job and for N jobs (default: the core count), runs each mode R times (default 3),
+// alternating baseline and check, each in a child process of its own so its peak memory is its
+// own, and prints the median lines per second (wall clock, and per CPU second, which a busy
+// machine distorts less), the median of the paired ratios check/baseline and the peak resident
+// memory (the highest `VmHWM` of the runs):
 //
 // - `baseline` discovers the same files, then reads, parses (SwiftParser) and walks every tree
 //   with a `SyntaxAnyVisitor` that touches every node: the least any checker must do;
@@ -212,26 +213,35 @@ func drive(_ arguments: Arguments) throws {
     "rules enabled in check: \(ruleCount) (every registered rule, opt-in included); runs per row: \(arguments.runs)")
   print("")
   print("jobs  mode      files   lines    lines/s  check/base  CPU lines/s  check/base  peak MB  findings")
+  var pairNotes: [String] = []
   for jobs in jobCounts {
-    var wallMedians: [Mode: Double] = [:]
-    var cpuMedians: [Mode: Double] = [:]
+    // Baseline and check alternate, so a machine that speeds up or slows down during the
+    // measurement weighs on both modes alike; each ratio compares a check with the baseline run
+    // just before it, and the table shows the median of those ratios.
+    var runs: [Mode: [Measurement]] = [.baseline: [], .check: []]
+    for _ in 0..<arguments.runs {
+      for mode in [Mode.baseline, .check] {
+        runs[mode, default: []].append(try measureInChild(mode: mode, jobs: jobs, paths: arguments.paths))
+      }
+    }
+    let pairs = zip(runs[.baseline] ?? [], runs[.check] ?? [])
+    let wallRatios = pairs.map { 100 * $1.linesPerSecond / $0.linesPerSecond }
+    let cpuRatios = pairs.map { 100 * $1.linesPerCPUSecond / $0.linesPerCPUSecond }
+    pairNotes.append(
+      "\(jobs) job\(jobs == 1 ? "" : "s"): CPU check/base per pair "
+        + cpuRatios.map { format($0, decimals: 1) + "%" }.joined(separator: ", "))
     for mode in [Mode.baseline, .check] {
-      var runs: [Measurement] = []
-      for _ in 0..<arguments.runs {
-        runs.append(try measureInChild(mode: mode, jobs: jobs, paths: arguments.paths))
+      let measured = runs[mode] ?? []
+      let wall = median(measured.map(\.linesPerSecond))
+      let cpu = median(measured.map(\.linesPerCPUSecond))
+      func ratio(_ ratios: [Double]) -> String {
+        mode == .check ? format(median(ratios), decimals: 1) + "%" : "-"
       }
-      let wall = median(runs.map(\.linesPerSecond))
-      let cpu = median(runs.map(\.linesPerCPUSecond))
-      wallMedians[mode] = wall
-      cpuMedians[mode] = cpu
-      func ratio(_ value: Double, _ medians: [Mode: Double]) -> String {
-        mode == .check ? format(100 * value / (medians[.baseline] ?? value), decimals: 1) + "%" : "-"
-      }
-      let peak = Double(runs.map(\.peakKilobytes).max() ?? 0) / 1024
-      let first = runs[0]
+      let peak = Double(measured.map(\.peakKilobytes).max() ?? 0) / 1024
+      let first = measured[0]
       let columns: [(String, Int)] = [
         (String(jobs), 6), (mode.rawValue, 10), (String(first.files), 8), (String(first.lines), 9),
-        (format(wall), 9), (ratio(wall, wallMedians), 12), (format(cpu), 13), (ratio(cpu, cpuMedians), 12),
+        (format(wall), 9), (ratio(wallRatios), 12), (format(cpu), 13), (ratio(cpuRatios), 12),
         (format(peak, decimals: 1), 9), (String(first.findings), 0),
       ]
       print(
@@ -239,6 +249,8 @@ func drive(_ arguments: Arguments) throws {
           .joined())
     }
   }
+  print("")
+  for note in pairNotes { print(note) }
 }
 
 do {

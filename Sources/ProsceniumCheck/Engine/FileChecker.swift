@@ -62,11 +62,11 @@ enum FileChecker {
     var instances: [any Rule] = []
     contexts.reserveCapacity(input.rules.count)
     instances.reserveCapacity(input.rules.count)
-    let memo = FileMemo()
+    let file = CheckedFile(
+      path: input.path, tree: tree, module: input.module, isTestFile: input.isTestFile, settings: input.settings,
+      locations: locations)
     for rule in input.rules {
-      let context = RuleContext(
-        path: input.path, tree: tree, module: input.module, isTestFile: input.isTestFile, settings: input.settings,
-        ruleID: rule.id, severity: rule.severity, locations: locations, memo: memo)
+      let context = RuleContext(file: file, ruleID: rule.id, severity: rule.severity)
       contexts.append(context)
       instances.append(rule.make(context))
     }

@@ -4,34 +4,26 @@ import SwiftSyntax
 /// What a rule knows about the file it checks, and where it reports.
 public final class RuleContext {
   /// The path as the user gave it, used in findings.
-  public let path: String
-  public let tree: SourceFileSyntax
+  public var path: String { file.path }
+  public var tree: SourceFileSyntax { file.tree }
   /// The module the file belongs to (from `Package.swift` targets or folders), if known.
-  public let module: String?
+  public var module: String? { file.module }
   /// Whether the file belongs to a test target or test folder.
-  public let isTestFile: Bool
-  public let settings: ProjectSettings
+  public var isTestFile: Bool { file.isTestFile }
+  public var settings: ProjectSettings { file.settings }
 
   let ruleID: String
   let severity: Severity
-  private let locations: LineTable
-  private let memo: FileMemo
+  /// What every rule's context of this file shares: one object per file rather than a copy of
+  /// each field per rule (the engine makes a context for every rule of every file).
+  private let file: CheckedFile
   private(set) var findings: [Finding] = []
   private(set) var deferred: [(Finding, IndexCondition)] = []
 
-  init(
-    path: String, tree: SourceFileSyntax, module: String?, isTestFile: Bool, settings: ProjectSettings,
-    ruleID: String, severity: Severity, locations: LineTable, memo: FileMemo = FileMemo()
-  ) {
-    self.path = path
-    self.tree = tree
-    self.module = module
-    self.isTestFile = isTestFile
-    self.settings = settings
+  init(file: CheckedFile, ruleID: String, severity: Severity) {
+    self.file = file
     self.ruleID = ruleID
     self.severity = severity
-    self.locations = locations
-    self.memo = memo
   }
 
   /// A value computed once per file and shared by every rule that asks with the same key, for
@@ -40,9 +32,9 @@ public final class RuleContext {
   /// The value lives while the file is checked; it may hold syntax nodes of this file. Use a key
   /// that names the helper and its parameters (`"ViewScan:HomeView"`).
   public func shared<Value>(_ key: String, _ make: () -> Value) -> Value {
-    if let value = memo.values[key] as? Value { return value }
+    if let value = file.sharedValues[key] as? Value { return value }
     let value = make()
-    memo.values[key] = value
+    file.sharedValues[key] = value
     return value
   }
 
@@ -65,8 +57,8 @@ public final class RuleContext {
     when condition: IndexCondition? = nil
   ) {
     let finding = Finding(
-      ruleID: ruleID, severity: severity, path: path, start: locations.position(of: start),
-      end: locations.position(of: end), offset: start.utf8Offset, message: message, fix: fix)
+      ruleID: ruleID, severity: severity, path: file.path, start: file.locations.position(of: start),
+      end: file.locations.position(of: end), offset: start.utf8Offset, message: message, fix: fix)
     if let condition {
       deferred.append((finding, condition))
     } else {
@@ -76,11 +68,30 @@ public final class RuleContext {
 
   /// The 1-based line of a position, for rules that measure lengths.
   public func line(of position: AbsolutePosition) -> Int {
-    locations.line(of: position)
+    file.locations.line(of: position)
   }
 }
 
-/// The values rules share while one file is checked (`RuleContext.shared(_:_:)`).
-final class FileMemo {
-  var values: [String: Any] = [:]
+/// The file a run is checking, shared by the contexts of all its rules, with the values rules
+/// share while it is checked (`RuleContext.shared(_:_:)`).
+final class CheckedFile {
+  let path: String
+  let tree: SourceFileSyntax
+  let module: String?
+  let isTestFile: Bool
+  let settings: ProjectSettings
+  let locations: LineTable
+  var sharedValues: [String: Any] = [:]
+
+  init(
+    path: String, tree: SourceFileSyntax, module: String?, isTestFile: Bool, settings: ProjectSettings,
+    locations: LineTable
+  ) {
+    self.path = path
+    self.tree = tree
+    self.module = module
+    self.isTestFile = isTestFile
+    self.settings = settings
+    self.locations = locations
+  }
 }
