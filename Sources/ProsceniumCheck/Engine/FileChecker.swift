@@ -150,6 +150,17 @@ public struct DispatchPlan: Sendable {
     wantedByOrdinal = zip(rulesByOrdinal, collectsByOrdinal).map { !$0.isEmpty || $1 }
   }
 
+  /// The same plan in buffers of its own. Workers on other threads check files with the same plan
+  /// at the same time; reading arrays they share makes every core bump the same reference counts,
+  /// node after node, so each file's walk reads a private copy (a few hundred small arrays).
+  func privateCopy() -> DispatchPlan {
+    var copy = self
+    copy.rulesByOrdinal = rulesByOrdinal.map { rules in rules.isEmpty ? [] : rules.map { $0 } }
+    copy.collectsByOrdinal = collectsByOrdinal.map { $0 }
+    copy.wantedByOrdinal = wantedByOrdinal.map { $0 }
+    return copy
+  }
+
   /// Whether anything (a rule or the collector) wants nodes of `kind`: most nodes of a tree are
   /// wanted by nothing, and this answers without touching the rule lists.
   @inline(__always)
@@ -184,7 +195,7 @@ final class DispatchingWalker: SyntaxAnyVisitor {
   /// - Parameter rules: one instance per entry of the rule list `plan` was built from, in order.
   init(collector: IndexCollector, plan: DispatchPlan, rules: [any Rule]) {
     self.collector = collector
-    self.plan = plan
+    self.plan = plan.privateCopy()
     self.rules = rules
     self.tokenRules = plan.entry(for: .token).rules.map { rules[$0] }
     self.collectsTokens = collector.collectsTokens
