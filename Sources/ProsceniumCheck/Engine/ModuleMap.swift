@@ -12,7 +12,6 @@ final class ModuleMap {
     var deploymentTargets: [ApplePlatform: OSVersion] = [:]
   }
 
-  private var manifests: [String: (root: String, manifest: PackageManifest)?] = [:]
   /// The nearest package at or above each folder asked about, so a file costs one lookup.
   private var nearest: [String: (root: String, manifest: PackageManifest)?] = [:]
   private(set) var packages: [String: PackageManifest] = [:]
@@ -25,24 +24,28 @@ final class ModuleMap {
   /// Finds the membership of the file at absolute path `path`: its target in the nearest
   /// `Package.swift` above it, or what folder conventions say when no target holds it.
   func membership(ofAbsolutePath path: String) -> Membership {
-    guard let (root, manifest) = nearestPackage(containing: Self.parent(of: path)) else {
-      return Self.conventionalMembership(components: path.pathComponents.map(String.init))
+    var package: PackageLayout?
+    if let (root, manifest) = nearestPackage(containing: Self.parent(of: path)) {
+      package = layout(of: manifest, at: root)
     }
-    let layout = self.layout(of: manifest, at: root)
-    let relative = String(path.dropFirst(root.count)).trimmingPrefix("/")
-    let target = layout.targets
-      .filter { $0.folder.isEmpty || relative.hasPrefix($0.folder + "/") }
-      .max { $0.folder.count < $1.folder.count }?.target
+    var target: PackageManifest.Target?
+    if let package {
+      let relative = String(path.dropFirst(package.root.count)).trimmingPrefix("/")
+      target = package.targets
+        .filter { $0.folder.isEmpty || relative.hasPrefix($0.folder + "/") }
+        .max { $0.folder.count < $1.folder.count }?.target
+    }
     var membership =
       target.map { Membership(module: $0.name, isTest: $0.kind == .test) }
       ?? Self.conventionalMembership(components: path.pathComponents.map(String.init))
-    membership.deploymentTargets = layout.deploymentTargets
+    membership.deploymentTargets = package?.deploymentTargets ?? [:]
     return membership
   }
 
   /// A package's targets with their folders normalised, and its platforms parsed: worked out
   /// once per package instead of once per file.
   private struct PackageLayout {
+    var root: String
     var targets: [(target: PackageManifest.Target, folder: String)]
     var deploymentTargets: [ApplePlatform: OSVersion]
   }
@@ -58,6 +61,7 @@ final class ModuleMap {
       }
     }
     let layout = PackageLayout(
+      root: root,
       targets: manifest.targets.map { (target: $0, folder: Self.normalizedFolder($0.sourceFolder)) },
       deploymentTargets: deploymentTargets)
     layouts[root] = layout
@@ -93,17 +97,13 @@ final class ModuleMap {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
-  /// The manifest of the package rooted at `folder`, read once.
+  /// The manifest of the package rooted at `folder`, through the run's manifest cache
+  /// (`nearestPackage` asks about each folder once).
   private func package(at folder: String) -> (root: String, manifest: PackageManifest)? {
-    if let cached = manifests[folder] { return cached }
     let manifestPath = (folder.hasSuffix("/") ? folder : folder + "/") + "Package.swift"
-    var entry: (root: String, manifest: PackageManifest)?
-    if let manifest = manifestCache.manifest(at: manifestPath) {
-      entry = (folder, manifest)
-      packages[folder] = manifest
-    }
-    manifests[folder] = .some(entry)
-    return entry
+    guard let manifest = manifestCache.manifest(at: manifestPath) else { return nil }
+    packages[folder] = manifest
+    return (folder, manifest)
   }
 
   /// `./Sources/App/` → `Sources/App`; `.` → the package root, written as an empty string.
