@@ -10,6 +10,11 @@ public struct PackageManifest: Sendable, Hashable {
     public var kind: Kind
     /// The `path:` argument, or `nil` for the conventional `Sources/<name>` / `Tests/<name>`.
     public var path: String?
+    /// The `sources:` argument: files and folders, relative to the target's folder, that are its
+    /// only sources; `nil` when every file of the folder is.
+    public var sources: [String]?
+    /// The `exclude:` argument: files and folders, relative to the target's folder, it does not compile.
+    public var exclude: [String] = []
     /// Names of targets and products this target depends on.
     public var dependencies: [String]
     /// The UTF-8 byte ranges of the entries of `dependencies` in the manifest, in the same order,
@@ -103,6 +108,8 @@ private final class ManifestVisitor: SyntaxVisitor {
         .init(
           name: name, kind: kind, path: stringArgument(node, "path"), dependencies: dependencies,
           dependencySpans: spans, line: line))
+      manifest.targets[manifest.targets.count - 1].sources = stringList(node, "sources")
+      manifest.targets[manifest.targets.count - 1].exclude = stringList(node, "exclude") ?? []
       // A target's arguments hold no targets; `.target(name:)` inside `dependencies:` is a
       // reference, not a declaration.
       return .skipChildren
@@ -124,6 +131,12 @@ private final class ManifestVisitor: SyntaxVisitor {
 
   private func stringArgument(_ call: FunctionCallExprSyntax, _ label: String) -> String? {
     argument(call, label).flatMap(stringValue)
+  }
+
+  /// A literal array of string literals; `nil` when absent or not written literally.
+  private func stringList(_ call: FunctionCallExprSyntax, _ label: String) -> [String]? {
+    guard let list = argument(call, label)?.as(ArrayExprSyntax.self) else { return nil }
+    return list.elements.compactMap { stringValue($0.expression) }
   }
 
   private func stringValue(_ expression: ExprSyntax) -> String? {

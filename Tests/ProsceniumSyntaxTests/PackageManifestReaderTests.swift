@@ -58,4 +58,21 @@ import Testing
       source: "let platforms: [SupportedPlatform] = []\nlet package = Package(name: \"A\", platforms: platforms)")
     #expect(manifest.platforms.isEmpty)
   }
+
+  @Test func readsTargetKindsPathsSourcesAndExcludes() {
+    let manifest = PackageManifestReader.read(
+      source: """
+        let package = Package(name: "Shop", targets: [
+          .target(name: "Kit", exclude: ["Legacy", "README.md"]),
+          .target(name: "Data", path: "Modules/Data", sources: ["Store.swift", "Cache"]),
+          .executableTarget(name: "tool"),
+          .testTarget(name: "KitTests", dependencies: ["Kit"]),
+        ])
+        """)
+    #expect(manifest.targets.map(\.name) == ["Kit", "Data", "tool", "KitTests"])
+    #expect(manifest.targets.map(\.kind) == [.regular, .regular, .executable, .test])
+    #expect(manifest.targets.map(\.sourceFolder) == ["Sources/Kit", "Modules/Data", "Sources/tool", "Tests/KitTests"])
+    #expect(manifest.targets.map(\.sources) == [nil, ["Store.swift", "Cache"], nil, nil])
+    #expect(manifest.targets[0].exclude == ["Legacy", "README.md"])
+  }
 }

@@ -31,6 +31,8 @@ public struct Configuration: Sendable, Hashable {
   public var include: [String]
   /// Globs of files and folders to skip.
   public var exclude: [String]
+  /// Names of folders of third-party code that walks skip; `nil` means the defaults.
+  public var vendored: [String]?
   public var rules: [String: RuleSetting]
   public var overrides: [Override]
   public var deploymentTargets: [ApplePlatform: OSVersion]
@@ -38,6 +40,9 @@ public struct Configuration: Sendable, Hashable {
   public var file: String?
   /// The folder globs are relative to.
   public var root: String
+  /// The configuration files this one was combined from, outermost first, when nested files
+  /// were laid over it.
+  public var layers: [String] = []
 
   public init(
     presets: [String] = [], include: [String] = [], exclude: [String] = [], rules: [String: RuleSetting] = [:],
@@ -56,4 +61,16 @@ public struct Configuration: Sendable, Hashable {
 
   /// The configuration used when no file is found.
   public static let empty = Configuration()
+
+  /// Folder names that hold vendored third-party code in iOS projects, skipped unless the
+  /// configuration's `vendored` names others.
+  public static let defaultVendoredFolders: Set<String> = [
+    "Pods", "Carthage", "Vendor", "vendor", "Vendored", "ThirdParty", "third_party", "Third-Party", "3rdParty",
+    "External", "Externals",
+  ]
+
+  /// The folder names walks skip as vendored code.
+  public var vendoredFolderNames: Set<String> {
+    vendored.map(Set.init) ?? Self.defaultVendoredFolders
+  }
 }

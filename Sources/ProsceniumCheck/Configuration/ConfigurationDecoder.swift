@@ -5,7 +5,7 @@ import ProsceniumSyntax
 public enum ConfigurationDecoder {
   /// The top-level keys, in the order the documentation lists them.
   public static let topLevelKeys = [
-    "$schema", "preset", "include", "exclude", "deployment_target", "rules", "overrides",
+    "$schema", "preset", "include", "exclude", "vendored", "deployment_target", "rules", "overrides",
   ]
   static let ruleSettingKeys = ["enabled", "severity", "options"]
   static let overrideKeys = ["paths", "rules"]
@@ -30,6 +30,7 @@ public enum ConfigurationDecoder {
       case "preset": configuration.presets = try presets(value, file: file, catalog: catalog)
       case "include": configuration.include = try strings(value, keyPath: key, file: file)
       case "exclude": configuration.exclude = try strings(value, keyPath: key, file: file)
+      case "vendored": configuration.vendored = try strings(value, keyPath: key, file: file)
       case "deployment_target": configuration.deploymentTargets = try deploymentTargets(value, file: file)
       case "rules": configuration.rules = try ruleSettings(value, keyPath: key, file: file, catalog: catalog)
       case "overrides": configuration.overrides = try overrides(value, file: file, catalog: catalog)

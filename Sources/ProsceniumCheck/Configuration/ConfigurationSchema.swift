@@ -50,7 +50,9 @@ public enum ConfigurationSchema {
     case "include": "globs of files to check, relative to this file's folder; when absent, every Swift file is checked"
     case "exclude": "globs of files and folders to skip, relative to this file's folder"
     case "deployment_target":
-      "the lowest OS versions the code supports, per platform; when absent, Package.swift 'platforms' are used"
+      "the lowest OS versions the code supports, per platform; when absent, each file's Xcode or package target decides"
+    case "vendored":
+      "names of folders holding third-party code that is not checked; replaces the default list ([] checks them all)"
     case "rules": "per-rule settings: true/false, a severity ('warning', 'error') or 'off', or an object"
     case "overrides": "rule settings for files matching some globs, applied in order after 'rules'"
     default: nil
@@ -70,6 +72,10 @@ public enum ConfigurationSchema {
         ]),
       ])
     case "include", "exclude": return object(["$ref": .string("#/$defs/globs"), "description": description])
+    case "vendored":
+      return object([
+        "type": .string("array"), "description": description, "items": object(["type": .string("string")]),
+      ])
     case "deployment_target":
       return object([
         "type": .string("object"), "description": description, "additionalProperties": .bool(false),

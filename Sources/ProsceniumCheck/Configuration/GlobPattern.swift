@@ -6,6 +6,9 @@ public struct GlobPattern: Sendable, Hashable {
   private let segments: [Substring]
   private let anchored: Bool
 
+  /// Whether the pattern names a path from its configuration's folder rather than a name in any folder.
+  public var isAnchored: Bool { anchored }
+
   public init(_ pattern: String) {
     self.pattern = pattern
     var text = Substring(pattern)

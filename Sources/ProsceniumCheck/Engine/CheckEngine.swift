@@ -36,11 +36,19 @@ public struct CheckResult: Sendable {
   public var decisions: [String]
   /// The project index, for tools that want to inspect it (tests, `explain`).
   public var index: ProjectIndex
+  /// What was left out because it is not the app's code (playgrounds, vendored folders, generated
+  /// files), and why, for `check --verbose`.
+  public var skipped: [FileDiscovery.Skipped]
+  /// Files outside the requested paths that were read only to build the index.
+  public var indexedFileCount: Int
 
   public init(
     findings: [Finding], fileCount: Int, lineCount: Int, configurationFiles: [String] = [], notes: [String] = [],
-    decisions: [String] = [], index: ProjectIndex = ProjectIndex(files: [])
+    decisions: [String] = [], index: ProjectIndex = ProjectIndex(files: []), skipped: [FileDiscovery.Skipped] = [],
+    indexedFileCount: Int = 0
   ) {
+    self.skipped = skipped
+    self.indexedFileCount = indexedFileCount
     self.findings = findings
     self.fileCount = fileCount
     self.lineCount = lineCount
@@ -63,118 +71,78 @@ public struct CheckEngine: Sendable {
   /// Name of the configuration file looked for above each checked path.
   public static let configurationFileName = ".proscenium.json"
 
-  /// Runs a check.
+  /// Runs a check in three steps: plan (project roots, project model, each file's configuration,
+  /// rules and settings), execute (one parse and one walk per file, in parallel), settle (the
+  /// index, the findings that waited on it, the detected presets, the report's order).
   ///
   /// - Throws: `ConfigurationError` for a broken configuration or unknown rule ids; problems with
   ///   individual files are findings, not errors.
   public func run(_ request: CheckRequest) throws -> CheckResult {
-    let groups = try configurationGroups(for: request)
-    var files: [FileWork] = []
-    var notes: [String] = []
-    var decisions: [String] = []
-    var detections: [PresetDetection] = []
-    let manifests = PackageManifestCache()
-    let modules = ModuleMap(manifests: manifests)
-    // A file reached through two paths (a folder and the file itself, or a symlink) is checked once.
-    var seenRealPaths: Set<String> = []
-    for group in groups {
-      var configuration = group.configuration
-      let (resolved, settingNotes) = ProjectSettingsResolver.resolve(
-        configuration: configuration, checkedPaths: group.paths, manifests: manifests)
-      decisions += settingNotes
-      // With no preset configured, every preset's rules run; the presets that fit the code are
-      // chosen once the index exists, and the findings of the others are dropped.
-      let detecting = configuration.presets.isEmpty && request.choices.only == nil && !catalog.presets.isEmpty
-      if detecting {
-        detections.append(
-          PresetDetection(
-            configuration: configuration, settings: resolved, firstFile: files.count,
-            origin: settingNotes.first.flatMap { note in note.range(of: " from ").map { String(note[$0.upperBound...]) } }))
-        // Enable what any preset enables, without the presets' severities and options: the
-        // detected presets choose which of these findings stay.
-        for id in Set(catalog.presets.flatMap(\.enabledRules)) where configuration.rules[id] == nil {
-          configuration.rules[id] = Configuration.RuleSetting(enabled: true)
-        }
-      }
-      let selection = try RuleSelection(catalog: catalog, configuration: configuration, choices: request.choices)
-      let root = absolute(configuration.root)
-      let excludes = configuration.exclude.map(GlobPattern.init)
-      let includes = configuration.include.map(GlobPattern.init)
-      let overrides = configuration.overrides.map { $0.paths.map(GlobPattern.init) }
-      // Files matching the same overrides share one resolved rule list and its dispatch plan.
-      var rulesByOverrides: [[Int]: (rules: [ConfiguredRule], plan: DispatchPlan)] = [
-        []: (selection.defaultRules, DispatchPlan(rules: selection.defaultRules))
-      ]
-      let discovery = FileDiscovery.swiftFiles(in: group.paths) { display in
-        !excludes.isEmpty && excludes.contains { $0.matches(relativePath(absolute(display), to: root)) }
-      }
-      for problem in discovery.problems { notes.append("\(problem.path): \(problem.reason)") }
-      let currentDirectory = FileManager.default.currentDirectoryPath
-      for file in discovery.files {
-        let absolutePath = absolute(file.realPath, from: currentDirectory)
-        let relative = relativePath(absolutePath, to: root)
-        if !includes.isEmpty, !includes.contains(where: { $0.matches(relative) }) { continue }
-        guard seenRealPaths.insert(file.canonicalPath).inserted else { continue }
-        let matching = overrides.indices.filter { index in overrides[index].contains { $0.matches(relative) } }
-        let rules: (rules: [ConfiguredRule], plan: DispatchPlan)
-        if let known = rulesByOverrides[matching] {
-          rules = known
-        } else {
-          let list = try selection.rules(forRelativePath: relative)
-          rules = (list, DispatchPlan(rules: list))
-          rulesByOverrides[matching] = rules
-        }
-        let membership = modules.membership(ofAbsolutePath: absolutePath)
-        // The configuration wins, then the file's own package, then the project-wide sources.
-        var targets = resolved.deploymentTargets
-        targets.merge(membership.deploymentTargets) { _, package in package }
-        targets.merge(configuration.deploymentTargets) { _, configured in configured }
-        files.append(
-          FileWork(
-            displayPath: file.displayPath, readPath: file.realPath, module: membership.module,
-            isTestFile: membership.isTest, rules: rules.rules, plan: rules.plan,
-            settings: ProjectSettings(deploymentTargets: targets),
-            reportsUnparsable: selection.reportsUnparsableFiles, unparsableSeverity: selection.unparsableFileSeverity))
-      }
-    }
-
-    let work = files
+    let plan = try CheckPlanner(catalog: catalog, request: request, loadConfiguration: loadConfiguration(at:)).plan()
+    let work = plan.files
     let outcomes = ParallelRunner.map(count: work.count, jobs: request.jobs) { index in
       Self.check(work[index])
     }
+    return try settle(plan, outcomes: outcomes, choices: request.choices)
+  }
+
+  /// Builds the index from every file's facts, keeps the deferred findings whose condition holds,
+  /// applies the detected presets, and orders the findings.
+  func settle(_ plan: CheckPlan, outcomes: [FileOutcome], choices: RuleSelection.CommandLineChoices) throws
+    -> CheckResult
+  {
     let index = ProjectIndex(files: outcomes.map(\.facts))
-    var lineCount = 0
-    var perFile: [[Finding]] = []
-    for outcome in outcomes {
-      lineCount += outcome.lineCount
-      perFile.append(outcome.findings + outcome.deferred.filter { $0.condition.holds(in: index) }.map(\.finding))
+    var decisions = plan.decisions
+    var allowedByGroup: [Int: Set<String>] = [:]
+    for (position, group) in plan.groups.enumerated() where group.detectsPresets {
+      let settings = ProjectSettings.lowest(
+        of: plan.files.lazy.filter { $0.isChecked && $0.group == position }.map(\.settings))
+      let detection = PresetDetection(configuration: group.configuration, settings: settings, origin: nil)
+      let (allowed, decision) = try detection.allowedRules(index: index, catalog: catalog, choices: choices)
+      if plan.groups.count > 1, let file = group.configuration.file {
+        decisions.append("\(relativePath(file, to: FileManager.default.currentDirectoryPath)): \(decision)")
+      } else {
+        decisions.append(decision)
+      }
+      allowedByGroup[position] = allowed
     }
-    for (position, detection) in detections.enumerated() {
-      let end = position + 1 < detections.count ? detections[position + 1].firstFile : perFile.count
-      let (allowed, decision) = try detection.allowedRules(index: index, catalog: catalog, choices: request.choices)
-      decisions.append(decision)
-      for file in detection.firstFile..<end {
-        perFile[file].removeAll { !allowed.contains($0.ruleID) }
+    var findings: [Finding] = []
+    var lineCount = 0
+    var fileCount = 0
+    var skipped = plan.skipped
+    for (work, outcome) in zip(plan.files, outcomes) where work.isChecked {
+      fileCount += 1
+      lineCount += outcome.lineCount
+      if let reason = outcome.skipReason {
+        skipped.append(FileDiscovery.Skipped(path: work.displayPath, reason: reason))
+      }
+      var kept = outcome.findings + outcome.deferred.filter { $0.condition.holds(in: index) }.map(\.finding)
+      if let allowed = allowedByGroup[work.group] { kept.removeAll { !allowed.contains($0.ruleID) } }
+      findings += kept
+    }
+    findings.sort(by: Finding.reportingOrder)
+    var configurationFiles: [String] = []
+    for group in plan.groups {
+      for file in group.configuration.configurationFiles where !configurationFiles.contains(file) {
+        configurationFiles.append(file)
       }
     }
-    var findings = perFile.flatMap { $0 }
-    findings.sort(by: Finding.reportingOrder)
     return CheckResult(
-      findings: findings, fileCount: files.count, lineCount: lineCount,
-      configurationFiles: groups.compactMap(\.configuration.file), notes: notes, decisions: decisions, index: index)
+      findings: findings, fileCount: fileCount, lineCount: lineCount, configurationFiles: configurationFiles,
+      notes: plan.notes, decisions: decisions, index: index, skipped: skipped,
+      indexedFileCount: plan.files.count - fileCount)
   }
 
   /// A configuration group whose presets are chosen from the code once the index exists.
   struct PresetDetection {
     var configuration: Configuration
     var settings: ProjectSettings
-    /// The group's first file in the work list; its files run up to the next group's first.
-    var firstFile: Int
     /// Where the deployment target came from, for the explanation.
     var origin: String?
 
     /// The ids of the rules the detected presets run (plus the engine's own), and a sentence
-    /// saying which presets were chosen and why.
+    /// saying which presets were chosen and why. Opt-in rules stay off unless the configuration
+    /// names them: detection is a guess, and opt-in rules ask for things a project may not want.
     func allowedRules(index: ProjectIndex, catalog: RuleCatalog, choices: RuleSelection.CommandLineChoices) throws
       -> (Set<String>, String)
     {
@@ -182,7 +150,10 @@ public struct CheckEngine: Sendable {
       var chosen = configuration
       chosen.presets = presets
       let selection = try RuleSelection(catalog: catalog, configuration: chosen, choices: choices)
-      var allowed = Set(selection.defaultRules.map(\.id))
+      var allowed = Set(
+        selection.defaultRules.map(\.id).filter { id in
+          catalog.rule(id: id)?.description.isOptIn != true || configuration.rules[id]?.enabled == true
+        })
       allowed.insert(unparsableFileRuleID)
       for override in configuration.overrides {
         for (id, setting) in override.rules where setting.enabled != false { allowed.insert(id) }
@@ -190,18 +161,6 @@ public struct CheckEngine: Sendable {
       let names = presets.isEmpty ? "no preset" : "preset \(presets.map { "'\($0)'" }.joined(separator: " + "))"
       return (allowed, "\(names) (detected: \(reason)); name one with \"preset\" in .proscenium.json to choose")
     }
-  }
-
-  struct FileWork: Sendable {
-    var displayPath: String
-    var readPath: String
-    var module: String?
-    var isTestFile: Bool
-    var rules: [ConfiguredRule]
-    var plan: DispatchPlan
-    var settings: ProjectSettings
-    var reportsUnparsable: Bool
-    var unparsableSeverity: Severity = .error
   }
 
   static func check(_ work: FileWork) -> FileOutcome {
@@ -223,10 +182,18 @@ public struct CheckEngine: Sendable {
         at: invalid?.position ?? SourcePosition(line: 1, column: 1))
       return unreadable(finding, lineCount: bytes.withUnsafeBufferPointer { SourceScan($0).lineCount })
     }
+    // Generated code is indexed (other files use its types) but not judged: its authors are tools.
+    let generated = work.isChecked ? GeneratedCode.marker(in: source, path: work.displayPath) : nil
+    let judged = work.isChecked && generated == nil
     var outcome = FileChecker.check(
       .init(
         path: work.displayPath, source: source, module: work.module, isTestFile: work.isTestFile,
-        settings: work.settings, rules: work.rules, plan: work.plan))
+        settings: work.settings, rules: judged ? work.rules : [], plan: judged ? work.plan : nil))
+    if let generated {
+      outcome.findings = []
+      outcome.deferred = []
+      outcome.skipReason = "generated code (\(generated))"
+    }
     if !work.reportsUnparsable { outcome.findings.removeAll { $0.ruleID == unparsableFileRuleID } }
     if work.unparsableSeverity != .error {
       for index in outcome.findings.indices where outcome.findings[index].ruleID == unparsableFileRuleID {
@@ -234,33 +201,6 @@ public struct CheckEngine: Sendable {
       }
     }
     return outcome
-  }
-
-  struct ConfigurationGroup {
-    var configuration: Configuration
-    var paths: [String]
-  }
-
-  /// Pairs each path with the configuration that governs it.
-  func configurationGroups(for request: CheckRequest) throws -> [ConfigurationGroup] {
-    if let file = request.configurationFile {
-      return [ConfigurationGroup(configuration: try loadConfiguration(at: file), paths: request.paths)]
-    }
-    var groups: [ConfigurationGroup] = []
-    var indexByFile: [String: Int] = [:]
-    for path in request.paths {
-      let found = findConfiguration(above: path)
-      let key = found ?? ""
-      if let existing = indexByFile[key] {
-        groups[existing].paths.append(path)
-      } else {
-        var configuration = try found.map(loadConfiguration(at:)) ?? Configuration.empty
-        if found == nil { configuration.root = FileManager.default.currentDirectoryPath }
-        indexByFile[key] = groups.count
-        groups.append(ConfigurationGroup(configuration: configuration, paths: [path]))
-      }
-    }
-    return groups
   }
 
   /// Loads and validates a configuration file.
@@ -273,22 +213,6 @@ public struct CheckEngine: Sendable {
     }
     let root = URL(fileURLWithPath: absolute(path)).deletingLastPathComponent().path
     return try ConfigurationDecoder.decode(text, file: path, root: root, catalog: catalog)
-  }
-
-  /// The nearest `.proscenium.json` in the path's folder or above it.
-  func findConfiguration(above path: String) -> String? {
-    var isFolder: ObjCBool = false
-    let start = absolute(path)
-    var folder =
-      FileManager.default.fileExists(atPath: start, isDirectory: &isFolder) && isFolder.boolValue
-      ? start : URL(fileURLWithPath: start).deletingLastPathComponent().path
-    while true {
-      let candidate = folder + "/" + Self.configurationFileName
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
-      let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
-      if parent == folder { return nil }
-      folder = parent
-    }
   }
 }
 

@@ -10,6 +10,8 @@ struct FileOutcome: Sendable {
   var findings: [Finding]
   var deferred: [DeferredFinding]
   var lineCount: Int
+  /// Why the file was indexed but not judged, when it was not (generated code).
+  var skipReason: String? = nil
 }
 
 struct DeferredFinding: Sendable {

@@ -1,14 +1,18 @@
 import Foundation
 
-/// Finds the Swift files to check under the paths a user gives, in a stable order.
+/// Finds the Swift files to check under the paths a user gives, in a stable order, and on the way
+/// the files that describe the project: `Package.swift` manifests, Xcode projects and nested
+/// `.proscenium.json` configurations.
 ///
-/// Skips build products and dependency folders (`.build`, `DerivedData`, `Pods`, `Carthage`,
-/// `.git` and every other hidden folder, plus `*.xcassets` and the like), follows folder symlinks
-/// at most once per real folder so loops end, and takes files named explicitly even when the
-/// walk would have skipped their folder (the configuration's `exclude` still applies to them).
+/// Skips build products (`.build`, `DerivedData`, …), hidden folders and resource bundles
+/// silently; skips code that is not the app's (playgrounds, vendored dependency folders, CocoaPods
+/// pods) and says why in `skipped`. Follows folder symlinks at most once per real folder so loops
+/// end, and takes files and folders named explicitly even when a walk from above would have
+/// skipped them (the configuration's `exclude` still applies to them).
 public enum FileDiscovery {
+  /// Build products and package-manager checkouts: never the app's code, never worth a note.
   public static let skippedFolderNames: Set<String> = [
-    ".build", "DerivedData", "Pods", "Carthage", "node_modules", "build", "SourcePackages",
+    ".build", "DerivedData", "node_modules", "build", "SourcePackages",
   ]
 
   /// A file to check, with the path to show and the real path it was read from.
@@ -26,39 +30,93 @@ public enum FileDiscovery {
     public var reason: String
   }
 
-  /// Walks `paths` and returns their Swift files sorted by display path, and what went wrong.
+  /// A folder the walk did not enter because its code is not the app's, and why.
+  public struct Skipped: Hashable, Sendable {
+    public var path: String
+    public var reason: String
+  }
+
+  /// What a walk found.
+  public struct Result: Sendable {
+    /// Swift files, sorted by display path.
+    public var files: [DiscoveredFile] = []
+    public var problems: [Problem] = []
+    public var skipped: [Skipped] = []
+    /// Absolute paths of the `Package.swift` files met.
+    public var manifests: [String] = []
+    /// Absolute paths of the `.xcodeproj` folders met.
+    public var xcodeProjects: [String] = []
+    /// Absolute paths of the `.proscenium.json` files met below the walked folders.
+    public var configurations: [String] = []
+  }
+
+  /// How a walk treats folders of code that is not the app's.
+  public struct Options: Sendable {
+    /// Folder names of vendored third-party code (the configuration's `vendored`).
+    public var vendoredFolderNames: Set<String>
+    /// Whether a folder holding a `.podspec` (a CocoaPods pod) counts as vendored.
+    public var skipsPods: Bool
+
+    public init(vendoredFolderNames: Set<String> = Configuration.defaultVendoredFolders, skipsPods: Bool = true) {
+      self.vendoredFolderNames = vendoredFolderNames
+      self.skipsPods = skipsPods
+    }
+  }
+
+  /// Walks `paths` and returns their Swift files sorted by display path, what went wrong, what
+  /// was skipped and the project files met.
   ///
-  /// - Parameter isExcluded: a predicate on display paths; excluded folders are not entered.
-  public static func swiftFiles(in paths: [String], isExcluded: (String) -> Bool = { _ in false }) -> (
-    files: [DiscoveredFile], problems: [Problem]
-  ) {
+  /// - Parameters:
+  ///   - isExcluded: a predicate on display paths; excluded folders are not entered.
+  ///   - isAlreadyWalked: a predicate on absolute folder paths the caller has walked itself;
+  ///     such folders are not entered again.
+  public static func swiftFiles(
+    in paths: [String], options: Options = Options(), isExcluded: (String) -> Bool = { _ in false },
+    isAlreadyWalked: (String) -> Bool = { _ in false }
+  ) -> Result {
     let fileManager = FileManager.default
     var files: [String: DiscoveredFile] = [:]
-    var problems: [Problem] = []
+    var result = Result()
     var visitedFolders: Set<String> = []
 
-    func walk(folder: String, display: String) {
+    func walk(folder: String, display: String, isExplicit: Bool) {
       let real = URL(fileURLWithPath: absolute(folder)).resolvingSymlinksInPath().path
       guard visitedFolders.insert(real).inserted else { return }
       guard let entries = try? fileManager.contentsOfDirectory(atPath: folder) else {
-        problems.append(Problem(path: display, reason: "cannot read folder"))
+        result.problems.append(Problem(path: display, reason: "cannot read folder"))
+        return
+      }
+      if !isExplicit, let reason = notAppCode(folder: folder, entries: entries, options: options) {
+        result.skipped.append(Skipped(path: display, reason: reason))
         return
       }
       for entry in entries.sorted() {
-        if entry.hasPrefix(".") { continue }
         let child = folder == "." ? entry : folder + "/" + entry
+        if entry.hasPrefix(".") {
+          if entry == CheckEngine.configurationFileName { result.configurations.append(absolute(child)) }
+          continue
+        }
         let childDisplay = display == "." ? entry : (display.hasSuffix("/") ? display + entry : display + "/" + entry)
         var isFolder: ObjCBool = false
         guard fileManager.fileExists(atPath: child, isDirectory: &isFolder) else { continue }
         if isFolder.boolValue {
-          if skippedFolderNames.contains(entry) || entry.hasSuffix(".xcassets") || entry.hasSuffix(".bundle") {
+          if entry.hasSuffix(".xcodeproj") {
+            result.xcodeProjects.append(absolute(child))
             continue
           }
-          if isExcluded(childDisplay + "/") || isExcluded(childDisplay) { continue }
-          walk(folder: child, display: childDisplay)
-        } else if entry.hasSuffix(".swift"), !isExcluded(childDisplay) {
-          files[childDisplay] = DiscoveredFile(
-            displayPath: childDisplay, realPath: child, canonicalPath: real + "/" + entry)
+          if skippedFolderNames.contains(entry) || entry.hasSuffix(".xcassets") || entry.hasSuffix(".bundle")
+            || entry.hasSuffix(".xcworkspace") || entry.hasSuffix(".xcframework") || entry.hasSuffix(".framework")
+          {
+            continue
+          }
+          if isExcluded(childDisplay + "/") || isExcluded(childDisplay) || isAlreadyWalked(absolute(child)) { continue }
+          walk(folder: child, display: childDisplay, isExplicit: false)
+        } else if entry.hasSuffix(".swift") {
+          if entry == "Package.swift" { result.manifests.append(absolute(child)) }
+          if !isExcluded(childDisplay) {
+            files[childDisplay] = DiscoveredFile(
+              displayPath: childDisplay, realPath: child, canonicalPath: real + "/" + entry)
+          }
         }
       }
     }
@@ -66,17 +124,29 @@ public enum FileDiscovery {
     for path in paths {
       var isFolder: ObjCBool = false
       guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
-        problems.append(Problem(path: path, reason: "no such file or folder"))
+        result.problems.append(Problem(path: path, reason: "no such file or folder"))
         continue
       }
       if isFolder.boolValue {
         let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        walk(folder: path, display: display)
+        walk(folder: path, display: display, isExplicit: true)
       } else if !isExcluded(path) {
         let canonical = URL(fileURLWithPath: absolute(path)).resolvingSymlinksInPath().path
         files[path] = DiscoveredFile(displayPath: path, realPath: path, canonicalPath: canonical)
       }
     }
-    return (files.values.sorted { $0.displayPath < $1.displayPath }, problems)
+    result.files = files.values.sorted { $0.displayPath < $1.displayPath }
+    return result
+  }
+
+  /// Why a folder met during a walk holds code that is not the app's, or `nil` when it is.
+  static func notAppCode(folder: String, entries: [String], options: Options) -> String? {
+    let name = folder.split(separator: "/").last.map(String.init) ?? folder
+    if name.hasSuffix(".playground") || name.hasSuffix(".playgroundbook") { return "a playground" }
+    if options.vendoredFolderNames.contains(name) { return "a vendored dependency folder ('vendored')" }
+    if options.skipsPods, let podspec = entries.first(where: { $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json") }) {
+      return "a CocoaPods pod ('\(podspec)')"
+    }
+    return nil
   }
 }

@@ -24,7 +24,7 @@ public enum InMemoryChecker {
     // One worker, for its large stack: snippets can nest as deeply as files.
     let outcomes = ParallelRunner.map(count: files.count, jobs: 1) { index in
       let file = files[index]
-      let conventional = ModuleMap.conventionalMembership(components: file.path.pathComponents.map(String.init))
+      let conventional = ModuleFolders.conventionalMembership(components: file.path.pathComponents.map(String.init))
       return FileChecker.check(
         .init(
           path: file.path, source: file.source, module: file.module ?? conventional.module,

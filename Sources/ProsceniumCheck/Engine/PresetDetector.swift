@@ -32,7 +32,7 @@ public enum PresetDetector {
     if target != nil {
       let presentation = settings.deploymentTargets.filter { $0.key == .iOS || $0.key == .tvOS }
       targetText =
-        "deployment target \(ProjectSettingsResolver.describe(presentation))"
+        "deployment target \(ProjectSettings.describe(presentation))"
         + (targetOrigin.map { " from \($0)" } ?? "")
     }
 

@@ -1,11 +1,31 @@
-/// Facts about the checked project that some rules depend on, read from `Package.swift`,
-/// Xcode projects or the configuration.
+/// Facts about a checked file that some rules depend on, from the target that compiles it (its
+/// Xcode project or `Package.swift`) or the configuration.
 public struct ProjectSettings: Sendable, Hashable {
-  /// The lowest OS version the code must run on, per platform; empty when unknown.
+  /// The lowest OS version the code must run on, per platform; a platform missing is unknown.
   public var deploymentTargets: [ApplePlatform: OSVersion]
+  /// The platforms the file is built for; empty when unknown (a package builds for every platform).
+  public var platforms: Set<ApplePlatform>
 
-  public init(deploymentTargets: [ApplePlatform: OSVersion] = [:]) {
+  public init(deploymentTargets: [ApplePlatform: OSVersion] = [:], platforms: Set<ApplePlatform> = []) {
     self.deploymentTargets = deploymentTargets
+    self.platforms = platforms
+  }
+
+  /// The settings code shared by all of `settings` must meet: per platform, the lowest target.
+  public static func lowest(of settings: some Sequence<ProjectSettings>) -> ProjectSettings {
+    var result = ProjectSettings()
+    for each in settings {
+      result.deploymentTargets.merge(each.deploymentTargets) { Swift.min($0, $1) }
+      result.platforms.formUnion(each.platforms)
+    }
+    return result
+  }
+
+  /// "iOS 17.0, tvOS 17.0", in a stable order.
+  public static func describe(_ targets: [ApplePlatform: OSVersion]) -> String {
+    ApplePlatform.allCases.compactMap { platform in
+      targets[platform].map { "\(platform.displayName) \($0)" }
+    }.joined(separator: ", ")
   }
 
   /// The lowest deployment target across the presentation platforms (iOS, tvOS), if known.

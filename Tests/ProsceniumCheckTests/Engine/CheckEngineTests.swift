@@ -88,9 +88,9 @@ import Testing
   }
 
   @Test func unreadableFilesAreReported() {
-    let work = CheckEngine.FileWork(
+    let work = FileWork(
       displayPath: "Gone.swift", readPath: "/nonexistent/proscenium/Gone.swift", module: nil, isTestFile: false,
-      rules: [], plan: DispatchPlan(rules: []), settings: ProjectSettings(), reportsUnparsable: true)
+      isChecked: true, group: 0, rules: [], plan: DispatchPlan(rules: []), settings: ProjectSettings(), reportsUnparsable: true)
     let outcome = CheckEngine.check(work)
     #expect(outcome.findings.map(\.ruleID) == [unparsableFileRuleID])
     #expect(outcome.findings.first?.message == "cannot read file")

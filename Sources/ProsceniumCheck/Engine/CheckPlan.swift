@@ -1,0 +1,41 @@
+/// Everything a run decided before reading any Swift file: which files to check and which only
+/// to index, with each file's rules, module and settings from the project model; the
+/// configuration groups whose presets are still to be detected; and what was skipped and why.
+///
+/// The plan is pure data, so the execute step can hand each `FileWork` to any worker (a thread
+/// today, an isolated process tomorrow) and the settle step needs nothing else.
+struct CheckPlan: Sendable {
+  /// A configuration and the files it governs.
+  struct Group: Sendable {
+    var configuration: Configuration
+    /// Whether the presets are detected from the code once the index exists.
+    var detectsPresets: Bool
+  }
+
+  /// Files to check, then files to index only, in reporting order within each kind.
+  var files: [FileWork]
+  var groups: [Group]
+  /// The folders whose projects were indexed.
+  var roots: [String]
+  var notes: [String]
+  var decisions: [String]
+  /// Folders and files left out because they are not the app's code, with the reason.
+  var skipped: [FileDiscovery.Skipped]
+}
+
+/// One file of a plan.
+struct FileWork: Sendable {
+  var displayPath: String
+  var readPath: String
+  var module: String?
+  var isTestFile: Bool
+  /// Whether findings are reported for the file; a file outside the requested paths is only indexed.
+  var isChecked: Bool
+  /// Position of the file's configuration group in `CheckPlan.groups`.
+  var group: Int
+  var rules: [ConfiguredRule]
+  var plan: DispatchPlan
+  var settings: ProjectSettings
+  var reportsUnparsable: Bool
+  var unparsableSeverity: Severity = .error
+}

@@ -1,0 +1,37 @@
+/// A target that compiles some of the checked files: from an Xcode project or a Swift package.
+public struct BuildTarget: Sendable, Hashable {
+  public enum Origin: Sendable, Hashable {
+    /// The `.xcodeproj` folder that declares it.
+    case xcodeProject(String)
+    /// The `Package.swift` that declares it.
+    case package(String)
+  }
+
+  public var name: String
+  public var origin: Origin
+  public var isTest: Bool
+  /// The platforms it builds for; empty when the project does not say.
+  public var platforms: Set<ApplePlatform>
+  /// The lowest OS version it supports per platform; a platform missing here is unknown.
+  public var deploymentTargets: [ApplePlatform: OSVersion]
+
+  public init(
+    name: String, origin: Origin, isTest: Bool, platforms: Set<ApplePlatform> = [],
+    deploymentTargets: [ApplePlatform: OSVersion] = [:]
+  ) {
+    self.name = name
+    self.origin = origin
+    self.isTest = isTest
+    self.platforms = platforms
+    self.deploymentTargets = deploymentTargets
+  }
+
+  /// "target 'App' of 'App.xcodeproj'", for notes.
+  public var description: String {
+    switch origin {
+    case .xcodeProject(let path): "target '\(name)' of '\(path.split(separator: "/").last.map(String.init) ?? path)'"
+    case .package(let path):
+      "target '\(name)' of '\(path.split(separator: "/").suffix(2).joined(separator: "/"))'"
+    }
+  }
+}

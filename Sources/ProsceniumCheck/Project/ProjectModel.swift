@@ -1,0 +1,159 @@
+import Foundation
+import ProsceniumSyntax
+
+/// What the project says about each file before any rule runs: which target compiles it, hence its
+/// module, whether it is test code, its platforms and its deployment target.
+///
+/// Built once per run from the `Package.swift` manifests and Xcode projects found under the run's
+/// roots. A file belongs to the target that compiles it, never merely to the nearest manifest:
+/// Xcode targets first (their build phases and synchronized folders list files explicitly), then
+/// the package target whose folder, `sources:` and `exclude:` hold it. A file no target compiles
+/// gets folder conventions for its module and an unknown deployment target.
+final class ProjectModel {
+  /// What the model says about one file.
+  struct Membership: Sendable, Hashable {
+    var module: String?
+    var isTest: Bool
+    /// The targets that compile the file; empty when none does.
+    var owners: [BuildTarget]
+    /// The platforms of the owners (empty when unknown).
+    var platforms: Set<ApplePlatform>
+    /// Per platform, the lowest deployment target among the owners that build for it.
+    var deploymentTargets: [ApplePlatform: OSVersion]
+  }
+
+  private struct XcodeTargetFiles {
+    var target: BuildTarget
+    var folders: [String]
+    var excluded: Set<String>
+  }
+
+  private(set) var xcodeTargets: [BuildTarget] = []
+  private var targetsByFile: [String: [Int]] = [:]
+  private var synchronized: [XcodeTargetFiles] = []
+  /// Packages by root folder.
+  private var packages: [String: PackageOwnership] = [:]
+  /// Problems reading project files, for the run's notes.
+  private(set) var problems: [String] = []
+
+  private let manifestCache: PackageManifestCache
+
+  init(manifests: PackageManifestCache) {
+    manifestCache = manifests
+  }
+
+  /// Reads the Xcode project at absolute path `path` (a `.xcodeproj` folder), once.
+  func addXcodeProject(at path: String) {
+    let project: XcodeProject
+    do {
+      project = try XcodeProject.read(projectAt: path)
+    } catch {
+      problems.append("cannot read Xcode project '\(path)': \(error)")
+      return
+    }
+    for target in project.targets {
+      let platforms = Set(target.platforms.compactMap { ApplePlatform(manifestName: $0) })
+      var versions: [ApplePlatform: OSVersion] = [:]
+      for (name, text) in target.deploymentTargets {
+        guard let platform = ApplePlatform(manifestName: name), let version = OSVersion(parsing: text) else { continue }
+        if !platforms.isEmpty, !platforms.contains(platform) { continue }
+        versions[platform] = version
+      }
+      let built = BuildTarget(
+        name: target.name, origin: .xcodeProject(path), isTest: target.isTest, platforms: platforms,
+        deploymentTargets: versions)
+      let index = xcodeTargets.count
+      xcodeTargets.append(built)
+      for file in target.sourceFiles { targetsByFile[file, default: []].append(index) }
+      if !target.synchronizedFolders.isEmpty {
+        synchronized.append(
+          XcodeTargetFiles(target: built, folders: target.synchronizedFolders, excluded: target.excludedFiles))
+      }
+    }
+  }
+
+  /// Reads the manifest at absolute path `path`, once.
+  func addPackage(manifestAt path: String) {
+    let root = ModuleFolders.parent(of: path)
+    guard packages[root] == nil, let manifest = manifestCache.manifest(at: path) else { return }
+    packages[root] = PackageOwnership(manifest: manifest, root: root)
+  }
+
+  /// The membership of the file at absolute path `path`.
+  func membership(ofAbsolutePath path: String) -> Membership {
+    var owners = (targetsByFile[path] ?? []).map { xcodeTargets[$0] }
+    for entry in synchronized where !entry.excluded.contains(path) {
+      if entry.folders.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
+        !owners.contains(entry.target)
+      {
+        owners.append(entry.target)
+      }
+    }
+    if owners.isEmpty, let (target, manifestPath, platforms) = packageTarget(compiling: path) {
+      owners = [
+        BuildTarget(
+          name: target.name, origin: .package(manifestPath), isTest: target.kind == .test,
+          deploymentTargets: platforms)
+      ]
+    }
+    guard !owners.isEmpty else {
+      let conventional = ModuleFolders.conventionalMembership(components: path.pathComponents.map(String.init))
+      return Membership(
+        module: conventional.module, isTest: conventional.isTest, owners: [], platforms: [], deploymentTargets: [:])
+    }
+    var deploymentTargets: [ApplePlatform: OSVersion] = [:]
+    for owner in owners {
+      deploymentTargets.merge(owner.deploymentTargets) { Swift.min($0, $1) }
+    }
+    let module = (owners.first { !$0.isTest } ?? owners[0]).name
+    return Membership(
+      module: module, isTest: owners.allSatisfy(\.isTest), owners: owners,
+      platforms: owners.reduce(into: Set()) { $0.formUnion($1.platforms) }, deploymentTargets: deploymentTargets)
+  }
+
+  /// The package target compiling `path`, from the nearest package above it outwards.
+  private func packageTarget(compiling path: String) -> (
+    PackageManifest.Target, manifest: String, platforms: [ApplePlatform: OSVersion]
+  )? {
+    var folder = ModuleFolders.parent(of: path)
+    while true {
+      if let package = packages[folder], let target = package.target(compiling: path) {
+        var platforms: [ApplePlatform: OSVersion] = [:]
+        for (name, text) in package.manifest.platforms {
+          if let platform = ApplePlatform(manifestName: name), let version = OSVersion(parsing: text) {
+            platforms[platform] = version
+          }
+        }
+        return (target, folder + "/Package.swift", platforms)
+      }
+      let parent = ModuleFolders.parent(of: folder)
+      if parent == folder { return nil }
+      folder = parent
+    }
+  }
+}
+
+extension ApplePlatform {
+  /// The platform as `Package.swift` and Xcode projects spell it: `iOS`, `tvOS`, `macOS`, …
+  init?(manifestName: String) {
+    switch manifestName {
+    case "iOS": self = .iOS
+    case "tvOS": self = .tvOS
+    case "macOS": self = .macOS
+    case "watchOS": self = .watchOS
+    case "visionOS": self = .visionOS
+    default: return nil
+    }
+  }
+
+  /// `iOS`, `tvOS`, …: how people write the platform.
+  public var displayName: String {
+    switch self {
+    case .iOS: "iOS"
+    case .tvOS: "tvOS"
+    case .macOS: "macOS"
+    case .watchOS: "watchOS"
+    case .visionOS: "visionOS"
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import ProsceniumSyntax
+import Testing
+
+@testable import ProsceniumCheck
+
+@Suite struct ProjectModelTests {
+  private func describe(_ membership: ProjectModel.Membership) -> String {
+    let targets = ProjectSettings.describe(membership.deploymentTargets)
+    return "\(membership.module ?? "-") \(membership.isTest ? "test" : "code") \(targets.isEmpty ? "?" : targets)"
+  }
+
+  @Test func packageFilesBelongToTheTargetWhoseFolderSourcesAndExcludesHoldThem() throws {
+    let folder = try TemporaryFolder(files: ["Shop/Package.swift": ProjectFixtures.shopManifest])
+    let model = ProjectModel(manifests: PackageManifestCache())
+    model.addPackage(manifestAt: folder.url("Shop/Package.swift"))
+    func membership(_ path: String) -> String { describe(model.membership(ofAbsolutePath: folder.url(path))) }
+    #expect(membership("Shop/Sources/ShopKit/Views/Home.swift") == "ShopKit code iOS 16.0, tvOS 17.2, macOS 10.15")
+    #expect(membership("Shop/Tests/ShopKitTests/HomeTests.swift") == "ShopKitTests test iOS 16.0, tvOS 17.2, macOS 10.15")
+    #expect(membership("Shop/Modules/DataLayer/Store.swift").hasPrefix("Data code"))
+    #expect(membership("Shop/Modules/DataLayer/Cache/Disk.swift").hasPrefix("Data code"))
+    // Not in `sources:`, in `exclude:`, or in no target: folder conventions, target unknown.
+    #expect(membership("Shop/Modules/DataLayer/Notes.swift") == "- code ?")
+    #expect(membership("Shop/Sources/ShopKit/Legacy/Old.swift") == "ShopKit code ?")
+    #expect(membership("Shop/Scripts/Tool.swift") == "- code ?")
+  }
+
+  @Test func aHelperPackageDoesNotClaimTheAppFilesBesideIt() throws {
+    let folder = try TemporaryFolder(files: [
+      "Package.swift": ProjectFixtures.helperManifest,
+      "App.xcodeproj/project.pbxproj": ProjectFixtures.appProject,
+    ])
+    let model = ProjectModel(manifests: PackageManifestCache())
+    model.addPackage(manifestAt: folder.url("Package.swift"))
+    model.addXcodeProject(at: folder.url("App.xcodeproj"))
+    func membership(_ path: String) -> String { describe(model.membership(ofAbsolutePath: folder.url(path))) }
+    #expect(membership("App/HomeView.swift") == "App code iOS 17.0")
+    #expect(membership("App/Old/OldView.swift") == "App code iOS 17.0")
+    #expect(membership("AppTests/HomeTests.swift") == "AppTests test iOS 16.0")
+    #expect(membership("Scripts/Generate/main.swift") == "Generate code macOS 13.0")
+    #expect(membership("App/Unlisted.swift") == "- code ?")
+    #expect(model.membership(ofAbsolutePath: folder.url("App/HomeView.swift")).platforms == [.iOS])
+  }
+
+  @Test func anUnreadableXcodeProjectIsANoteNotAFailure() throws {
+    let folder = try TemporaryFolder(files: ["Broken.xcodeproj/project.pbxproj": "{ objects = { "])
+    let model = ProjectModel(manifests: PackageManifestCache())
+    model.addXcodeProject(at: folder.url("Broken.xcodeproj"))
+    #expect(model.problems.count == 1)
+    #expect(model.problems.first?.contains("Broken.xcodeproj") == true)
+  }
+
+  @Test(
+    arguments: [
+      ("Sources/Feature/Home.swift", "Feature", false),
+      ("App/Tests/FeatureTests/HomeTests.swift", "FeatureTests", true),
+      ("MyApp/MyAppTests/HomeTests.swift", "MyAppTests", true),
+      ("MyApp/Screens/HomeViewModel.swift", nil, false),
+      ("MyApp/Screens/HomeViewModelMock.swift", nil, true),
+      ("MyApp/Screens/HomeSpec.swift", nil, true),
+    ] as [(String, String?, Bool)])
+  func conventionsNameModulesNoTargetClaims(path: String, module: String?, isTest: Bool) {
+    let membership = ModuleFolders.conventionalMembership(components: path.split(separator: "/").map(String.init))
+    #expect(membership.module == module)
+    #expect(membership.isTest == isTest)
+  }
+}
