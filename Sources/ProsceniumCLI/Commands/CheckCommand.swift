@@ -17,6 +17,9 @@ struct CheckCommand: Command {
     "jobs", short: "j", help: "Check this many files in parallel.", defaultDescription: "the number of CPUs")
   static let quiet = Flag("quiet", short: "q", help: "Print only the findings: no file headers, no summary.")
   static let strict = Flag("strict", help: "Fail (exit code 1) on warnings too, not only on errors.")
+  static let verbose = Flag(
+    "verbose", short: "v",
+    help: "Also say what was skipped as not the app's code (playgrounds, vendored folders, generated files) and why.")
   static let noColor = Flag(
     "no-color",
     help: "Never colour the output. Colour is used only when standard output is a terminal and NO_COLOR is unset.")
@@ -28,13 +31,16 @@ struct CheckCommand: Command {
     abstract: "Check Swift files against the playbook rules and report the findings.",
     discussion: """
       Rules, severities and options come from the nearest .proscenium.json above each path (or \
-      from --config); --only and --disable apply on top of it. Build folders, dependencies and \
-      hidden folders are skipped. A file that cannot be parsed is reported as an \
-      'unparsable_file' error.
+      from --config); a .proscenium.json in a subfolder refines it there; --only and --disable \
+      apply on top of it. The whole project around the paths (up to the folder holding .git, \
+      an Xcode project or the Package.swift that owns them) is indexed, so cross-file rules \
+      see every file, but only the given paths are reported. Build folders, hidden folders, \
+      playgrounds, vendored code, CocoaPods pods and generated files are skipped (--verbose \
+      says which). A file that cannot be parsed is reported as an 'unparsable_file' error.
       """,
     parameters: [
       config.declaration, format.declaration, only.declaration, disable.declaration, jobs.declaration,
-      quiet.declaration, strict.declaration, noColor.declaration, paths.declaration,
+      quiet.declaration, strict.declaration, verbose.declaration, noColor.declaration, paths.declaration,
     ],
     listsExitCodes: true)
 
@@ -46,6 +52,7 @@ struct CheckCommand: Command {
   var jobs: Int
   var quiet: Bool
   var strict: Bool
+  var verbose: Bool
   var colored: Bool
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
@@ -58,6 +65,7 @@ struct CheckCommand: Command {
     jobs = arguments[Self.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
     quiet = arguments[Self.quiet]
     strict = arguments[Self.strict]
+    verbose = arguments[Self.verbose]
     colored = context.usesColor(disabled: arguments[Self.noColor])
     let known = context.catalog.allIDs
     for (option, ids) in [("--only", only ?? []), ("--disable", disabled)] {
@@ -92,6 +100,13 @@ struct CheckCommand: Command {
     for note in result.notes { context.warn(note) }
     if !quiet {
       for decision in result.decisions { context.note(decision) }
+    }
+    if verbose {
+      for skipped in result.skipped { context.note("skipped '\(skipped.path)': \(skipped.reason)") }
+      if result.indexedFileCount > 0 {
+        context.note(
+          "indexed \(result.indexedFileCount) more files of the project outside the checked paths, for cross-file rules")
+      }
     }
     if result.fileCount == 0 {
       let given = paths.filter { !missing.contains($0) }

@@ -98,7 +98,9 @@ public struct CheckEngine: Sendable {
       let settings = ProjectSettings.lowest(
         of: plan.files.lazy.filter { $0.isChecked && $0.group == position }.map(\.settings))
       let detection = PresetDetection(configuration: group.configuration, settings: settings, origin: nil)
-      let (allowed, decision) = try detection.allowedRules(index: index, catalog: catalog, choices: choices)
+      let paths = Set(plan.files.lazy.filter { $0.group == position }.map(\.displayPath))
+      let (allowed, decision) = try detection.allowedRules(
+        index: index, paths: paths, catalog: catalog, choices: choices)
       if plan.groups.count > 1, let file = group.configuration.file {
         decisions.append("\(relativePath(file, to: FileManager.default.currentDirectoryPath)): \(decision)")
       } else {
@@ -143,10 +145,13 @@ public struct CheckEngine: Sendable {
     /// The ids of the rules the detected presets run (plus the engine's own), and a sentence
     /// saying which presets were chosen and why. Opt-in rules stay off unless the configuration
     /// names them: detection is a guess, and opt-in rules ask for things a project may not want.
-    func allowedRules(index: ProjectIndex, catalog: RuleCatalog, choices: RuleSelection.CommandLineChoices) throws
-      -> (Set<String>, String)
-    {
-      let (presets, reason) = PresetDetector.detect(index: index, settings: settings, targetOrigin: origin)
+    ///
+    /// - Parameter paths: the files the group governs, whose code decides.
+    func allowedRules(
+      index: ProjectIndex, paths: Set<String>, catalog: RuleCatalog, choices: RuleSelection.CommandLineChoices
+    ) throws -> (Set<String>, String) {
+      let (presets, reason) = PresetDetector.detect(
+        index: index, settings: settings, targetOrigin: origin, paths: paths)
       var chosen = configuration
       chosen.presets = presets
       let selection = try RuleSelection(catalog: catalog, configuration: chosen, choices: choices)

@@ -164,7 +164,7 @@ struct CheckPlanner {
     let dependent = usesTarget.filter(checkedRules.contains)
     return CheckPlan(
       files: files, groups: groups, roots: roots,
-      notes: notes + sources.notes(dependentRules: dependent), decisions: sources.decisions, skipped: skipped)
+      notes: notes, decisions: sources.decisions + sources.notes(dependentRules: dependent), skipped: skipped)
   }
 }
 

@@ -20,10 +20,11 @@ public enum PresetDetector {
   ///   reason; `nil` leaves it out.
   /// - Returns: preset names in the order they should apply, and the reason; no presets when the
   ///   code gives no clue.
-  public static func detect(index: ProjectIndex, settings: ProjectSettings, targetOrigin: String? = nil) -> (
-    presets: [String], reason: String
-  ) {
-    let census = Census(index: index)
+  /// - Parameter paths: the files whose code counts; `nil` counts every file of the index.
+  public static func detect(
+    index: ProjectIndex, settings: ProjectSettings, targetOrigin: String? = nil, paths: Set<String>? = nil
+  ) -> (presets: [String], reason: String) {
+    let census = Census(index: index, paths: paths)
     var presets: [String] = []
     var reasons: [String] = []
 
@@ -106,9 +107,11 @@ public enum PresetDetector {
     var layers: Set<String> = []
     var layerModules: Set<String> = []
 
-    init(index: ProjectIndex) {
+    init(index: ProjectIndex, paths: Set<String>? = nil) {
       for (name, all) in index.declarations {
-        let declarations = all.filter { index.files[$0.path]?.isTestFile != true }
+        let declarations = all.filter { declaration in
+          index.files[declaration.path]?.isTestFile != true && (paths?.contains(declaration.path) ?? true)
+        }
         guard declarations.contains(where: { $0.kind != .extension }) else { continue }
         let isClass = declarations.contains { $0.kind == .class }
         let roles = index.roles(of: name)
@@ -127,7 +130,7 @@ public enum PresetDetector {
           views += 1
         }
       }
-      for file in index.files.values where !file.isTestFile {
+      for file in index.files.values where !file.isTestFile && (paths?.contains(file.path) ?? true) {
         guard let module = file.module, !PresetDetector.platformModules.contains(module),
           let layer = PresetDetector.layerNames.first(where: { module.hasSuffix($0) })
         else { continue }
