@@ -31,28 +31,66 @@ final class IndexCollector {
       }
     var propertyTypes: [String] = []
     var parameterTypes: [String] = []
+    var weakPropertyTypes: [String] = []
+    var hasMutableState = false
+    var hasInstanceMethods = false
     for member in group.memberBlock.members {
       if let variable = VariableDeclSyntax(member.decl), !variable.isStatic {
         let attributes = variable.attributes.names
         if attributes.contains("Environment") || attributes.contains("EnvironmentObject") { continue }
+        let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
+        let isWeak = variable.modifiers.contains { $0.name.tokenKind == .keyword(.weak) }
         for binding in variable.bindings {
+          if isVar, binding.accessorBlock.map(Self.observesStorage) ?? true { hasMutableState = true }
+          var typeName: String?
           if let type = binding.typeAnnotation?.type {
-            propertyTypes.append(type.baseTypeName)
+            typeName = type.baseTypeName
           } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let called = call.calledName,
             called.startsUppercase
           {
-            propertyTypes.append(called)
+            typeName = called
           }
+          guard let typeName else { continue }
+          propertyTypes.append(typeName)
+          if isWeak { weakPropertyTypes.append(typeName) }
         }
       } else if let initializer = InitializerDeclSyntax(member.decl) {
         parameterTypes += initializer.signature.parameterClause.parameters.map { $0.type.baseTypeName }
+      } else if let function = FunctionDeclSyntax(member.decl),
+        !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+      {
+        hasInstanceMethods = true
       }
+    }
+    var isNested = false
+    var parent = node.parent
+    while let current = parent {
+      if current.asDeclGroup != nil {
+        isNested = true
+        break
+      }
+      parent = current.parent
     }
     facts.types.append(
       TypeFacts(
         name: name, kind: kind, attributes: group.attributes.names, modifiers: group.modifiers.map(\.name.text),
         inheritedTypes: group.inheritanceClause.typeNames, propertyTypes: propertyTypes,
-        parameterTypes: parameterTypes, path: facts.path, module: facts.module))
+        parameterTypes: parameterTypes, path: facts.path, module: facts.module)
+      .with {
+        $0.isNested = isNested
+        $0.hasMutableState = hasMutableState
+        $0.hasInstanceMethods = hasInstanceMethods
+        $0.weakPropertyTypes = weakPropertyTypes
+      })
+  }
+
+  /// Whether an accessor block keeps stored state (`willSet`/`didSet` observers) rather than
+  /// computing the value (`get`, `set`, or a bare getter body).
+  private static func observesStorage(_ block: AccessorBlockSyntax) -> Bool {
+    guard case .accessors(let accessors) = block.accessors else { return false }
+    return accessors.allSatisfy {
+      $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
+    }
   }
 
   /// Whether the walk should hand tokens to `visit(token:)`: only test files record the names

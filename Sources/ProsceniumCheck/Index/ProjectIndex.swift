@@ -80,37 +80,45 @@ public final class ProjectIndex: Sendable {
     return result
   }
 
+  /// Gives each declared type its roles from evidence: what it conforms to or inherits from,
+  /// what it is (class, observable, stateful, nested), and who holds it. Names only break ties:
+  /// see `RoleEvidence` for the table the documentation shows.
   private static func assignRoles(declarations: [String: [TypeFacts]], closures: [String: Set<String>]) -> [String:
     TypeRoles]
   {
     var roles: [String: TypeRoles] = [:]
-    var ownedByViews: Set<String> = []
+    // Types a SwiftUI view or a view controller holds in a property or takes in an initialiser.
+    var heldByViews: Set<String> = []
+    var heldByViewControllers: Set<String> = []
     for (name, facts) in declarations {
-      let isClass = facts.contains { $0.kind == .class }
-      let isProtocol =
-        facts.contains { $0.kind == .protocol } && !facts.contains { $0.kind != .protocol && $0.kind != .extension }
-      var found = RoleNaming.roles(forName: name, isClass: isClass)
-      let supertypes = closures[name] ?? []
-      if !isProtocol {
-        found.formUnion(RoleNaming.roles(forSupertypes: supertypes))
-      } else {
-        found.subtract([.view, .viewModifier, .app, .scene, .viewModel, .presenter, .viewController, .uiView])
-      }
+      let concrete = facts.filter { $0.kind != .extension }
+      let isClass = concrete.contains { $0.kind == .class }
+      let isProtocol = !concrete.isEmpty && concrete.allSatisfy { $0.kind == .protocol }
+      var found = RoleNaming.roles(forSupertypes: closures[name] ?? [])
+      if isProtocol { found.subtract(RoleEvidence.presentationalRoles) }
+      let named = RoleNaming.roles(forName: name, isClass: isClass)
+      if RoleEvidence.canBeDependency(concrete) { found.formUnion(named.intersection(RoleEvidence.nameDerivedRoles)) }
+      if named.contains(.viewController) { found.insert(.viewController) }
       roles[name] = found
       if found.contains(.view) || found.contains(.viewController) {
-        for fact in facts { ownedByViews.formUnion(fact.propertyTypes + fact.parameterTypes) }
+        for fact in facts { heldByViews.formUnion(fact.propertyTypes + fact.parameterTypes) }
+      }
+      if found.contains(.viewController) {
+        for fact in facts { heldByViewControllers.formUnion(fact.propertyTypes + fact.parameterTypes) }
       }
     }
-    // Observable classes that a view or view controller owns or receives are view models, and so
-    // is every class that inherits from a view model.
-    for name in ownedByViews {
-      guard let facts = declarations[name], facts.contains(where: { $0.kind == .class }) else { continue }
-      let observable =
-        facts.contains { $0.attributes.contains("Observable") } || closures[name]?.contains("ObservableObject") == true
-      if observable, roles[name]?.isDisjoint(with: [.view, .presenter, .coordinator]) ?? true {
+    for (name, facts) in declarations where facts.contains(where: { $0.kind == .class }) {
+      let supertypes = closures[name] ?? []
+      let current = roles[name] ?? []
+      let evidence = RoleEvidence(
+        name: name, facts: facts, supertypes: supertypes, isHeldByView: heldByViews.contains(name),
+        isHeldByViewController: heldByViewControllers.contains(name))
+      if evidence.isViewModel, current.isDisjoint(with: [.view, .presenter, .coordinator]) {
         roles[name, default: []].insert(.viewModel)
       }
+      if evidence.isPresenter { roles[name, default: []].insert(.presenter) }
     }
+    // Every class that inherits from a view model is one.
     let viewModels = Set(roles.filter { $0.value.contains(.viewModel) }.keys)
     for (name, supertypes) in closures where !supertypes.isDisjoint(with: viewModels) {
       if declarations[name]?.contains(where: { $0.kind == .class }) == true {

@@ -50,8 +50,6 @@ enum RoleNaming {
       roles.insert(.service)
     }
     if stem.hasSuffix("Coordinator") { roles.insert(.coordinator) }
-    if isClass, name.hasSuffix("ViewModel") { roles.insert(.viewModel) }
-    if isClass, name.hasSuffix("Presenter") { roles.insert(.presenter) }
     if isClass, name.hasSuffix("ViewController") { roles.insert(.viewController) }
     return roles
   }

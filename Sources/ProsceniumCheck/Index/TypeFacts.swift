@@ -19,6 +19,14 @@ public struct TypeFacts: Sendable, Hashable {
   public var propertyTypes: [String]
   /// Names of types the declaration's initialisers and methods take as parameters.
   public var parameterTypes: [String]
+  /// Whether the declaration sits inside another type (`struct Settings { struct Service {} }`).
+  public var isNested: Bool = false
+  /// Whether it declares stored instance `var`s: state that can change.
+  public var hasMutableState: Bool = false
+  /// Whether it declares instance methods: behaviour, not only data.
+  public var hasInstanceMethods: Bool = false
+  /// Names of the types of stored properties marked `weak` (a presenter's view, a delegate).
+  public var weakPropertyTypes: [String] = []
   public var path: String
   public var module: String?
 
@@ -35,6 +43,15 @@ public struct TypeFacts: Sendable, Hashable {
     self.parameterTypes = parameterTypes
     self.path = path
     self.module = module
+  }
+}
+
+extension TypeFacts {
+  /// A copy changed by `change`, for the facts the initialiser does not take.
+  func with(_ change: (inout TypeFacts) -> Void) -> TypeFacts {
+    var copy = self
+    change(&copy)
+    return copy
   }
 }
 

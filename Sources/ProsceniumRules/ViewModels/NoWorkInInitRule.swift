@@ -49,6 +49,8 @@ public final class NoWorkInInitRule: Rule {
         """
         @MainActor
         final class ArticleListPresenter {
+          private weak var view: ArticleListViewProtocol?
+
           init(repository: ArticleRepository) {
             self.repository = repository
             ↓loadArticles()

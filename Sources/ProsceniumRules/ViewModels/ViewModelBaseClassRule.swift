@@ -26,7 +26,10 @@ public final class ViewModelBaseClassRule: Rule {
       its own re-implements (or forgets) that handling. The rule follows superclass chains across \
       files through the project index; it only reports classes whose chain is fully visible up \
       to 'ObservableObject', so a base class from an unchecked module is never mistaken for a \
-      missing one. It is opt-in: projects on '@Observable' view models do not use a base class.
+      missing one, and only when the base class exists (the project declares it, or the file \
+      imports Proscenium, whose 'BaseViewModel' is the default). It is opt-in, and preset \
+      detection never turns it on: projects on '@Observable' view models, or without a base \
+      class, do not use one.
       """,
     sources: [PlaybookReference(.mvvmBaseViewModel, "All ViewModels extend BaseViewModel")],
     family: .viewModels,
@@ -35,11 +38,33 @@ public final class ViewModelBaseClassRule: Rule {
     examples: [
       .flagged(
         """
+        import Proscenium
+
         @MainActor
         final class ↓SettingsViewModel: ObservableObject {
           @Published var isLoading = false
         }
-        """),
+        """, note: "Proscenium's 'BaseViewModel' is there to inherit from"),
+      .flagged(
+        """
+        @MainActor
+        final class ↓SettingsViewModel: ObservableObject {
+          @Published var isLoading = false
+        }
+        """,
+        otherFiles: [
+          "Sources/App/Shared/BaseViewModel.swift": """
+          @MainActor
+          class BaseViewModel: ObservableObject {}
+          """
+        ], note: "the project declares the base class"),
+      .clean(
+        """
+        @MainActor
+        final class SettingsViewModel: ObservableObject {
+          @Published var isLoading = false
+        }
+        """, note: "no base class in the project: the rule cannot ask for one that does not exist"),
       .flagged(
         """
         @MainActor
@@ -47,6 +72,9 @@ public final class ViewModelBaseClassRule: Rule {
 
         @MainActor
         open class ↓ScreenViewModel: ObservableObject {}
+
+        @MainActor
+        open class AppViewModel: ObservableObject {}
         """, options: #"{"base_class": "AppViewModel"}"#,
         note: "a project's own base view model is reported once, not in every subclass"),
       .clean(
@@ -108,14 +136,24 @@ public final class ViewModelBaseClassRule: Rule {
     else { return }
     let name = decl.name.text
     let base = options.baseClass
+    let path = context.path
     guard name != base, !decl.inheritanceClause.typeNames.contains(base) else { return }
     context.report(
       "make view model '\(name)' inherit from '\(base)'", at: decl.name,
       when: .isViewModel(name)
         && IndexCondition { index in
-          index.inherits(name, from: "ObservableObject") && !index.inherits(name, from: base)
+          Self.baseClassExists(base, forFileAt: path, in: index)
+            && index.inherits(name, from: "ObservableObject") && !index.inherits(name, from: base)
             && !index.inherits(base, from: name) && !Self.inheritsFromProjectViewModel(name, index)
         })
+  }
+
+  /// Whether the project has the base class to inherit from: it declares a class of that name, or
+  /// the file imports Proscenium, whose `BaseViewModel` is the default. Asking for a base class a
+  /// project does not have would be advice nobody can follow.
+  private static func baseClassExists(_ base: String, forFileAt path: String, in index: ProjectIndex) -> Bool {
+    if index.types(named: base).contains(where: { $0.kind == .class }) { return true }
+    return base == Options().baseClass && index.files[path]?.imports.contains("Proscenium") == true
   }
 
   /// Whether `name` inherits from a view model class the project declares: the chain's root is

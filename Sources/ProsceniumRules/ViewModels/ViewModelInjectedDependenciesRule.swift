@@ -40,6 +40,7 @@ public final class ViewModelInjectedDependenciesRule: Rule {
         """
         @MainActor
         final class ArticleListPresenter {
+          private weak var view: ArticleListViewProtocol?
           private let repository: ↓RemoteArticleRepository
           private let tracker = ↓AnalyticsService()
 

@@ -85,12 +85,15 @@ import Testing
       "Sources/App/Login.swift": """
       protocol LoginPresenterProtocol: AnyObject {}
       final class LoginLogic: LoginPresenterProtocol {}
-      final class SignupPresenter {}
+      final class SignupPresenter { weak var view: SignupViewProtocol? }
+      final class DatePresenter { func text(for date: Date) -> String { "" } }
       struct PresenterLooking {}
       """
     ])
     #expect(index.roles(of: "LoginLogic").contains(.presenter))
     #expect(index.roles(of: "SignupPresenter").contains(.presenter))
+    // A name alone is not enough: a formatter called '…Presenter' owns no view.
+    #expect(!index.roles(of: "DatePresenter").contains(.presenter))
     #expect(!index.roles(of: "LoginPresenterProtocol").contains(.presenter))
     #expect(index.roles(of: "PresenterLooking").isEmpty)
   }

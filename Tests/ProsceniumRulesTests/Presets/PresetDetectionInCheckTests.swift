@@ -55,9 +55,34 @@ import Testing
     #expect(result.decisions.contains { $0.contains("deployment target iOS 17.0") })
   }
 
+  static let baseClass = [
+    "Sources/App/BaseViewModel.swift": """
+    import Combine
+    @MainActor class BaseViewModel: ObservableObject {
+      @Published var isLoading = false
+    }
+    """
+  ]
+
   @Test func aConfiguredPresetIsUsedAsIsWithoutDetection() throws {
-    let result = try check(Self.files, configuration: #"{"preset": "observable-object"}"#)
+    let files = Self.files.merging(Self.baseClass) { $1 }
+    let result = try check(files, configuration: #"{"preset": "observable-object"}"#)
     #expect(!result.decisions.contains { $0.hasPrefix("preset") })
     #expect(result.findings.contains { $0.ruleID == "view_model_base_class" && $0.path.hasSuffix("LegacyViewModel.swift") })
+  }
+
+  @Test func detectionNeverTurnsOnAnOptInRule() throws {
+    // Mostly ObservableObject view models: 'observable-object' is detected, and it would turn on
+    // the opt-in 'view_model_base_class', but only a configuration that names the preset may.
+    var files = Self.files.merging(Self.baseClass) { $1 }
+    files["Sources/App/ProfileViewModel.swift"] = """
+      import Combine
+      @MainActor final class ProfileViewModel: ObservableObject {
+        @Published private(set) var name = ""
+      }
+      """
+    let result = try check(files)
+    #expect(result.decisions.contains { $0.hasPrefix("preset 'observable-object'") })
+    #expect(!result.findings.contains { $0.ruleID == "view_model_base_class" })
   }
 }

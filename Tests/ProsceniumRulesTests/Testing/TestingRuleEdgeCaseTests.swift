@@ -28,7 +28,7 @@ import Testing
 
   @Test func subclassedViewModelsAreCoveredByTheirSubclassesTests() throws {
     let code = """
-      class ListViewModel {}
+      class ListViewModel { var items: [String] = [] }
       final class FeedViewModel: ListViewModel {}
       """
     #expect(try CatalogSnippet.lines("view_model_has_tests", code) == [2])
