@@ -99,7 +99,10 @@ import Testing
   }
 
   @Test func jsonFormat() throws {
-    let project = try TemporaryProject(["Sources/App/HomeView.swift": SampleSources.navigationView])
+    // A known iOS 16 target, so the finding carries its fix ('NavigationStack' needs iOS 16).
+    let project = try TemporaryProject(
+      ["Sources/App/HomeView.swift": SampleSources.navigationView],
+      configuration: #"{"deployment_target": {"ios": "16.0"}}"#)
     expectGolden(
       relative(check(project, Self.only + ["--format", "json"]).output, project),
       """

@@ -79,10 +79,18 @@ struct APIAvailability: Sendable {
 /// - `onChange(of:initial:_:)` (two-parameter or zero-parameter action) is iOS 17 / tvOS 17; the
 ///   one-parameter `onChange(of:perform:)` is iOS 14.
 ///
+/// - `LazyVStack`, `LazyHStack` and `@StateObject` are iOS 14 / tvOS 14; `.task` is iOS 15 / tvOS 15.
+/// - `Button(_:systemImage:action:)` is iOS 17 / tvOS 17.
+///
 /// Names as generic as `Grid` are left out: a third-party module's `Grid` would be mistaken for
 /// SwiftUI's, and the index only knows the project's own types.
+///
+/// The table is also the one place other rules learn what their advice or fix needs: the entries
+/// they name (`navigationStack`, `observable`, …) are asked through `DeploymentTargets`, so no
+/// rule keeps a version of its own.
 enum APIAvailabilityTable {
-  static let entries: [APIAvailability] = liquidGlass + navigation + observation + scrolling + modifiers + views
+  static let entries: [APIAvailability] =
+    liquidGlass + navigation + observation + stacks + scrolling + modifiers + views
 
   /// Entries by name, one table per kind, in table order (more specific forms first).
   private static let members = grouped(.member)
@@ -104,12 +112,27 @@ enum APIAvailabilityTable {
     Dictionary(grouping: entries.filter { $0.kind == kind }, by: \.name)
   }
 
+  private static let v14 = OSVersion(14)
   private static let v15 = OSVersion(15)
   private static let v16 = OSVersion(16)
   private static let v16_4 = OSVersion(16, 4)
   private static let v17 = OSVersion(17)
   private static let v18 = OSVersion(18)
   private static let v26 = OSVersion(26)
+
+  // MARK: - Entries rules ask about
+
+  static let navigationStack = APIAvailability(.type, "NavigationStack", iOS: v16, tvOS: v16)
+  static let navigationSplitView = APIAvailability(.type, "NavigationSplitView", iOS: v16, tvOS: v16)
+  static let observable = APIAvailability(.attribute, "Observable", iOS: v17, tvOS: v17)
+  static let stateObject = APIAvailability(.attribute, "StateObject", iOS: v14, tvOS: v14)
+  static let task = APIAvailability(.member, "task", .closure, iOS: v15, tvOS: v15)
+  static let lazyVStack = APIAvailability(.type, "LazyVStack", iOS: v14, tvOS: v14)
+  static let lazyHStack = APIAvailability(.type, "LazyHStack", iOS: v14, tvOS: v14)
+  static let buttonWithSystemImage = APIAvailability(
+    .type, "Button", .label("systemImage"), iOS: v17, tvOS: v17, display: "'Button(_:systemImage:action:)'")
+
+  // MARK: - Entries by family
 
   private static let liquidGlass: [APIAvailability] = [
     APIAvailability(.member, "glassEffect", iOS: v26, tvOS: v26, display: "'.glassEffect()'"),
@@ -124,8 +147,8 @@ enum APIAvailabilityTable {
   ]
 
   private static let navigation: [APIAvailability] = [
-    APIAvailability(.type, "NavigationStack", iOS: v16, tvOS: v16),
-    APIAvailability(.type, "NavigationSplitView", iOS: v16, tvOS: v16),
+    navigationStack,
+    navigationSplitView,
     APIAvailability(.type, "NavigationPath", iOS: v16, tvOS: v16),
     APIAvailability(.member, "navigationDestination", iOS: v16, tvOS: v16),
     APIAvailability(.member, "navigationTransition", iOS: v18, tvOS: nil),
@@ -139,15 +162,18 @@ enum APIAvailabilityTable {
   ]
 
   private static let observation: [APIAvailability] = [
-    APIAvailability(.attribute, "Observable", iOS: v17, tvOS: v17),
+    observable,
     APIAvailability(.attribute, "Bindable", iOS: v17, tvOS: v17),
     APIAvailability(.type, "Bindable", iOS: v17, tvOS: v17),
     APIAvailability(.attribute, "Previewable", iOS: v17, tvOS: v17),
     APIAvailability(
       .attribute, "Environment", .metatypeArgument, iOS: v17, tvOS: v17, display: "'@Environment(Type.self)'"),
     APIAvailability(.attribute, "FocusState", iOS: v15, tvOS: v15),
+    stateObject,
     APIAvailability(.macro, "Preview", .label("traits"), iOS: v17, tvOS: v17, display: "'#Preview' with 'traits:'"),
   ]
+
+  private static let stacks: [APIAvailability] = [lazyVStack, lazyHStack]
 
   private static let scrolling: [APIAvailability] = [
     APIAvailability(.member, "scrollPosition", iOS: v17, tvOS: v17),
@@ -167,7 +193,7 @@ enum APIAvailabilityTable {
 
   private static let modifiers: [APIAvailability] = [
     APIAvailability(.member, "task", .label("id"), iOS: v15, tvOS: v15, display: "'.task(id:)'"),
-    APIAvailability(.member, "task", .closure, iOS: v15, tvOS: v15),
+    task,
     APIAvailability(.member, "refreshable", .closure, iOS: v15, tvOS: nil),
     APIAvailability(
       .member, "onChange", .onChangeWithOldAndNewValue, iOS: v17, tvOS: v17, display: "'.onChange(of:initial:_:)'"),
@@ -191,6 +217,7 @@ enum APIAvailabilityTable {
 
   private static let views: [APIAvailability] = [
     APIAvailability(.type, "ContentUnavailableView", iOS: v17, tvOS: v17),
+    buttonWithSystemImage,
     APIAvailability(.type, "UIContentUnavailableConfiguration", iOS: v17, tvOS: nil),
     APIAvailability(.type, "UIHostingConfiguration", iOS: v16, tvOS: nil),
     APIAvailability(.type, "ViewThatFits", iOS: v16, tvOS: v16),

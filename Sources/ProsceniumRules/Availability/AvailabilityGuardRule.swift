@@ -231,51 +231,23 @@ public final class AvailabilityGuardRule: Rule {
   private static let otherPlatformModules: Set<String> = ["WatchKit", "ClockKit", "AppKit"]
 
   private let context: RuleContext
-  /// The presentation platforms' deployment targets; empty when unknown, and then the rule is silent.
-  private var targets: [ApplePlatform: OSVersion]
+  /// The file's iOS and tvOS deployment targets; the rule is silent while they are unknown, and
+  /// from the moment the file imports a watch or Mac framework.
+  private var targets: DeploymentTargets
 
   public init(options: NoOptions, context: RuleContext) {
     self.context = context
-    var targets: [ApplePlatform: OSVersion] = [:]
-    for platform in [ApplePlatform.iOS, .tvOS] {
-      if let version = context.settings.deploymentTargets[platform] { targets[platform] = version }
-    }
-    // The path facts matter only when a target is known.
-    if targets.isEmpty {
-    } else if Self.isOtherPlatformPath(context.path) {
-      targets = [:]
-    } else if Self.isTVOSPath(context.path) {
-      targets = targets.filter { $0.key == .tvOS }
-    }
-    self.targets = targets
-  }
-
-  /// A file in a tvOS target's folder (`MyAppTV/`, `tvOS/`): only the tvOS target applies.
-  private static func isTVOSPath(_ path: String) -> Bool {
-    // Cheap test on the whole path first: most paths name no TV folder at all.
-    guard path.containsIgnoringCase("tv") else { return false }
-    return path.pathComponents.dropLast().contains { folder in
-      folder.lowercased().contains("tvos") || (folder.hasSuffix("TV") && folder.count > 2)
-    }
-  }
-
-  /// A file in a watch app or extension folder (`WatchApp/`, `MyApp WatchKit Extension/`).
-  private static func isOtherPlatformPath(_ path: String) -> Bool {
-    guard path.containsBytes("Watch") || path.containsBytes("watchOS") else { return false }
-    return path.pathComponents.dropLast().contains { folder in
-      folder.hasPrefix("Watch") || folder.contains("WatchKit") || folder.contains("watchOS")
-        || folder.hasSuffix("Watch") || folder.contains("Watch Extension")
-    }
+    targets = DeploymentTargets(context)
   }
 
   public func visit(_ node: Syntax) {
-    guard !targets.isEmpty else { return }
+    guard targets.isKnown else { return }
     // A switch on the kind: converting every node to `SyntaxEnum` cost more than the rule's work.
     switch node.kind {
     case .importDecl:
       guard let importDecl = ImportDeclSyntax(node) else { return }
       if let module = importDecl.path.first?.name.text, Self.otherPlatformModules.contains(module) {
-        targets = [:]
+        targets = .unknown
       }
     case .functionCallExpr:
       if let call = FunctionCallExprSyntax(node) { visitCall(call) }
@@ -336,10 +308,7 @@ public final class AvailabilityGuardRule: Rule {
   private func check(
     _ entry: APIAvailability, at node: Syntax, reportAt anchor: Syntax, unlessProjectDeclares name: String? = nil
   ) {
-    var needed: [ApplePlatform: OSVersion] = [:]
-    for (platform, target) in targets {
-      if let introduced = entry.introduced[platform], introduced > target { needed[platform] = introduced }
-    }
+    let needed = targets.newerThanTarget(entry)
     guard !needed.isEmpty else { return }
     let unguarded = AvailabilityScope.unguardedPlatforms(of: node, needed: needed)
     guard !unguarded.isEmpty else { return }
@@ -348,7 +317,7 @@ public final class AvailabilityGuardRule: Rule {
       needed[platform].map { "\(Self.name(platform)) \(Self.text($0))" }
     }
     let deployment = platforms.compactMap { platform in
-      targets[platform].map { "\(Self.name(platform)) \(Self.text($0))" }
+      targets.versions[platform].map { "\(Self.name(platform)) \(Self.text($0))" }
     }
     let message =
       "\(entry.display) needs \(requirement.joined(separator: ", ")) but the deployment target is \(deployment.joined(separator: ", ")): wrap it in 'if #available(\(requirement.joined(separator: ", ")), *)' or mark the enclosing declaration '@available(\(requirement.joined(separator: ", ")), *)'"

@@ -133,9 +133,11 @@ public final class IconButtonLabelRule: Rule {
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
   private let context: RuleContext
+  private let targets: DeploymentTargets
 
   public init(options: NoOptions, context: RuleContext) {
     self.context = context
+    targets = DeploymentTargets(context)
   }
 
   public func visit(_ node: Syntax) {
@@ -146,8 +148,12 @@ public final class IconButtonLabelRule: Rule {
     else { return }
     if Self.namesAccessibility(image.outerModifierNames) || Self.namesAccessibility(call.outerModifierNames) { return }
     guard !call.isInPreview, !Self.isInsideHiddenOrMergedContainer(call) else { return }
+    // 'Button(_:systemImage:action:)' is iOS/tvOS 17: older targets are offered the other two.
+    let newButton = targets.status(of: APIAvailabilityTable.buttonWithSystemImage, at: Syntax(call)) != .unavailable
     context.report(
-      "name this icon-only 'Button' with '.accessibilityLabel', or use 'Label' or 'Button(_:systemImage:action:)'",
+      newButton
+        ? "name this icon-only 'Button' with '.accessibilityLabel', or use 'Label' or 'Button(_:systemImage:action:)'"
+        : "name this icon-only 'Button' with '.accessibilityLabel', or use a 'Label'",
       at: call.calledExpression)
   }
 

@@ -17,7 +17,10 @@ public final class LazyStackInScrollViewRule: Rule {
       where a lazy stack buys nothing. A stack across the axis (a 'VStack' in a horizontal 'ScrollView') is entirely \
       visible along the scroll direction, so laziness would not help; two-axis or computed axes are left alone, and \
       so are a 'ForEach' over a literal range or array (also one held in a 'let' of the type) and preview code. \
-      The fix renames the stack.
+      The fix renames the stack. Lazy stacks need iOS 14 and tvOS 14: below that, on any platform the file is \
+      built for, the rule is silent (a 'List' is the only lazy container there, and turning a stack into one \
+      restyles the screen). With no known deployment target it advises as always but offers no fix, since it \
+      cannot tell whether 'LazyVStack' would build.
       """,
     sources: [
       PlaybookReference(.swiftUIPatterns, "Use lazy containers for lists: LazyVStack in ScrollView"),
@@ -25,6 +28,7 @@ public final class LazyStackInScrollViewRule: Rule {
     ],
     family: .swiftUIViews,
     defaultSeverity: .warning,
+    usesDeploymentTarget: true,
     examples: [
       .flagged(
         """
@@ -42,6 +46,7 @@ public final class LazyStackInScrollViewRule: Rule {
           }
         }
         """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(15)]),
         fixed: """
           struct FeedView: View {
             var body: some View {
@@ -70,6 +75,7 @@ public final class LazyStackInScrollViewRule: Rule {
         }
         #endif
         """,
+        settings: ProjectSettings(deploymentTargets: [.tvOS: OSVersion(15)]),
         fixed: """
           #if os(tvOS)
           struct Shelf<Item: Identifiable & View>: View {
@@ -82,6 +88,25 @@ public final class LazyStackInScrollViewRule: Rule {
           }
           #endif
           """),
+      .flagged(
+        """
+        struct InboxView: View {
+          var body: some View {
+            ScrollView { ↓VStack { ForEach(messages) { MessageRow(message: $0) } } }
+          }
+        }
+        """,
+        note: "no known deployment target: the advice stands, but no fix is offered"),
+      .clean(
+        """
+        struct InboxView: View {
+          var body: some View {
+            ScrollView { VStack { ForEach(messages) { MessageRow(message: $0) } } }
+          }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(14), .tvOS: OSVersion(13)]),
+        note: "tvOS 13 has no lazy stack"),
       .clean(
         """
         struct FeedView: View {
@@ -172,9 +197,11 @@ public final class LazyStackInScrollViewRule: Rule {
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
   private let context: RuleContext
+  private let targets: DeploymentTargets
 
   public init(options: NoOptions, context: RuleContext) {
     self.context = context
+    targets = DeploymentTargets(context)
   }
 
   public func visit(_ node: Syntax) {
@@ -198,9 +225,11 @@ public final class LazyStackInScrollViewRule: Rule {
           end: nameToken.endPositionBeforeTrailingTrivia.utf8Offset, replacement: lazyName)
       ])
     guard !scrollView.isInPreview else { return }
+    let status = targets.status(of: APIAvailabilityTable.lazyVStack, at: Syntax(stack))
+    guard status != .unavailable else { return }
     context.report(
       "use '\(lazyName)' so the rows of this 'ScrollView' are built only when they scroll into view",
-      at: stack.calledExpression, fix: fix)
+      at: stack.calledExpression, fix: status == .available ? fix : nil)
   }
 
   /// `VStack` for a vertical scroll view (the default), `HStack` for a horizontal one, `nil` when

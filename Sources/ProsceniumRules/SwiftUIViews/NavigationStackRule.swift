@@ -3,7 +3,8 @@ import ProsceniumSyntax
 import SwiftSyntax
 
 /// `navigation_stack`: `NavigationView` is deprecated; `NavigationStack` (or `NavigationSplitView`)
-/// drives navigation from data and works with a `Router`'s path.
+/// drives navigation from data and works with a `Router`'s path. Silent where the file's
+/// deployment target predates `NavigationStack`.
 public final class NavigationStackRule: Rule {
   public static let description = RuleDescription(
     id: "navigation_stack",
@@ -12,7 +13,15 @@ public final class NavigationStackRule: Rule {
       NavigationView is deprecated since iOS 16 and tvOS 16. NavigationStack takes its path from \
       data, so a Router can push, pop and restore it, and deep links can set it in one step; \
       NavigationSplitView replaces the multi-column style. The playbooks list "NavigationStack used \
-      (iOS 16+)" as a quality gate.
+      (iOS 16+)" as a quality gate. Both containers need iOS 16 and tvOS 16, so the rule reads the \
+      file's deployment targets: when one platform the file is built for is older, it stays silent. \
+      There 'NavigationView' is the container the oldest release has, and a 'NavigationStack' copy \
+      behind 'if #available(iOS 16, *)' would split each screen's navigation (links, destinations, \
+      paths) into two versions to maintain; the compiler reports the deprecation once the target \
+      reaches 16, and so does the rule. Code inside 'if #available(iOS 16, *)', '@available(iOS 16, \
+      *)' or an '#if os(...)' that leaves out the older platform is checked as code for 16. When no \
+      deployment target is known the rule advises as always but offers no fix: it cannot tell \
+      whether 'NavigationStack' would build.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Navigation: NavigationStack used (iOS 16+)"),
@@ -20,6 +29,7 @@ public final class NavigationStackRule: Rule {
     ],
     family: .swiftUIViews,
     defaultSeverity: .warning,
+    usesDeploymentTarget: true,
     examples: [
       .flagged(
         """
@@ -31,6 +41,7 @@ public final class NavigationStackRule: Rule {
           }
         }
         """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(16)]),
         fixed: """
           struct HomeView: View {
             var body: some View {
@@ -48,13 +59,57 @@ public final class NavigationStackRule: Rule {
         }
         #endif
         """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(15), .tvOS: OSVersion(16)]),
         fixed: """
           #if os(tvOS)
           struct TVHome: View {
             var body: some View { SwiftUI.NavigationStack { Text("TV") } }
           }
           #endif
-          """),
+          """,
+        note: "only tvOS builds this code, and tvOS 16 has 'NavigationStack'"),
+      .flagged(
+        """
+        @available(iOS 16, *)
+        struct ModernHome: View {
+          var body: some View { ↓NavigationView { Text("Home") } }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(15)]),
+        fixed: """
+          @available(iOS 16, *)
+          struct ModernHome: View {
+            var body: some View { NavigationStack { Text("Home") } }
+          }
+          """,
+        note: "a declaration marked for iOS 16 may use 'NavigationStack' on an iOS 15 app"),
+      .flagged(
+        """
+        struct HomeView: View {
+          var body: some View { ↓NavigationView { Text("Home") } }
+        }
+        """,
+        note: "no known deployment target: the advice stands, but no fix is offered"),
+      .clean(
+        """
+        struct HomeView: View {
+          var body: some View {
+            NavigationView {
+              Text("Home")
+            }
+          }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(15)]),
+        note: "an iOS 15 app keeps 'NavigationView'; the rule returns when the target reaches 16"),
+      .clean(
+        """
+        struct HomeView: View {
+          var body: some View { NavigationView { Text("Home") } }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(17), .tvOS: OSVersion(15)]),
+        note: "every platform the file is built for must have 'NavigationStack'"),
       .clean(
         """
         struct HomeView: View {
@@ -86,9 +141,11 @@ public final class NavigationStackRule: Rule {
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
   private let context: RuleContext
+  private let targets: DeploymentTargets
 
   public init(options: NoOptions, context: RuleContext) {
     self.context = context
+    targets = DeploymentTargets(context)
   }
 
   public func visit(_ node: Syntax) {
@@ -104,6 +161,9 @@ public final class NavigationStackRule: Rule {
       return
     }
     guard nameToken.text == "NavigationView", !call.isInPreview else { return }
+    let status = targets.status(
+      of: APIAvailabilityTable.navigationStack, APIAvailabilityTable.navigationSplitView, at: Syntax(call))
+    guard status != .unavailable else { return }
     let fix = Fix(
       summary: "replace 'NavigationView' with 'NavigationStack'",
       edits: [
@@ -112,7 +172,7 @@ public final class NavigationStackRule: Rule {
           end: nameToken.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "NavigationStack")
       ])
     context.report(
-      "replace 'NavigationView' with 'NavigationStack', or 'NavigationSplitView' for columns", at: call.calledExpression,
-      fix: fix)
+      "replace 'NavigationView' with 'NavigationStack', or 'NavigationSplitView' for columns",
+      at: call.calledExpression, fix: status == .available ? fix : nil)
   }
 }

@@ -13,7 +13,10 @@ public final class ObservableModelInStateRule: Rule {
       creates a new '@Observable' model each time, dropping its state and restarting its work; '@State private var \
       model = Model()' keeps one instance for the view's lifetime (the '@Observable' counterpart of '@StateObject'). \
       The model's class must be declared '@Observable' in the project; models passed in ('let model: Model') and \
-      plain values are left alone. Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped.
+      plain values are left alone. Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped. \
+      The advice holds at every deployment target: '@State' exists since iOS 13 and tvOS 13, and the model's \
+      class already uses '@Observable' (whether that class is guarded for iOS 17 is 'availability_guard's \
+      question), so the rule does not read the target.
       """,
     sources: [
       PlaybookReference(.swiftUIPatterns, "@Observable pattern: '@State private var viewModel = ProfileViewModel()'"),
@@ -63,6 +66,19 @@ public final class ObservableModelInStateRule: Rule {
         }
         """,
         note: "the 'View' conformance is added in an extension"),
+      .flagged(
+        """
+        @available(iOS 17, *)
+        @Observable final class ReaderModel { var page = 0 }
+
+        @available(iOS 17, *)
+        struct ReaderView: View {
+          let ↓model = ReaderModel()
+          var body: some View { Text("\\(model.page)") }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(15)]),
+        note: "an iOS 15 app with an iOS 17 screen: '@State' is what that screen needs too"),
       .clean(
         """
         @Observable

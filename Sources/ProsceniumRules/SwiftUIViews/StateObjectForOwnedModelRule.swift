@@ -14,7 +14,10 @@ public final class StateObjectForOwnedModelRule: Rule {
       restarting its work. '@StateObject' creates the object once for the view's lifetime. Keep '@ObservedObject' \
       for objects passed in from outside. The rule only looks at initialisers that call a type's initialiser \
       ('Model()', 'Model.init()'); a shared instance ('Model.shared') is not owned by the view and stays clean. \
-      Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped.
+      Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped. '@StateObject' needs iOS 14 and \
+      tvOS 14: below that, on any platform the file is built for, the rule asks instead for the model to be \
+      created by a parent and passed in, without a fix. With no known deployment target it advises \
+      '@StateObject' as always but offers no fix, since it cannot tell whether '@StateObject' would build.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Always use @StateObject for owned ViewModels"),
@@ -22,6 +25,7 @@ public final class StateObjectForOwnedModelRule: Rule {
     ],
     family: .swiftUIViews,
     defaultSeverity: .error,
+    usesDeploymentTarget: true,
     examples: [
       .flagged(
         """
@@ -33,6 +37,7 @@ public final class StateObjectForOwnedModelRule: Rule {
           }
         }
         """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(15)]),
         fixed: """
           struct HomeView: View {
             @StateObject var viewModel = HomeViewModel()  // Wrong!
@@ -52,6 +57,7 @@ public final class StateObjectForOwnedModelRule: Rule {
         }
         #endif
         """,
+        settings: ProjectSettings(deploymentTargets: [.tvOS: OSVersion(15)]),
         fixed: """
           #if os(tvOS)
           struct Shelf: View {
@@ -69,6 +75,7 @@ public final class StateObjectForOwnedModelRule: Rule {
           }
         }
         """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(15), .tvOS: OSVersion(15)]),
         fixed: """
           extension Catalog {
             struct Row<Item: Identifiable>: View {
@@ -78,6 +85,23 @@ public final class StateObjectForOwnedModelRule: Rule {
           }
           """,
         note: "a generic view nested in an extension"),
+      .flagged(
+        """
+        struct HomeView: View {
+          ↓@ObservedObject var viewModel = HomeViewModel()
+          var body: some View { content }
+        }
+        """,
+        note: "no known deployment target: the advice stands, but no fix is offered"),
+      .flagged(
+        """
+        struct HomeView: View {
+          ↓@ObservedObject var viewModel = HomeViewModel()
+          var body: some View { content }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(13)]),
+        note: "iOS 13 has no '@StateObject': the parent creates the model and passes it in"),
       .clean(
         """
         struct HomeView: View {
@@ -111,9 +135,11 @@ public final class StateObjectForOwnedModelRule: Rule {
   public static let visitedKinds: Set<SyntaxKind> = [.attribute]
 
   private let context: RuleContext
+  private let targets: DeploymentTargets
 
   public init(options: NoOptions, context: RuleContext) {
     self.context = context
+    targets = DeploymentTargets(context)
   }
 
   public func visit(_ node: Syntax) {
@@ -140,10 +166,21 @@ public final class StateObjectForOwnedModelRule: Rule {
           start: nameToken.positionAfterSkippingLeadingTrivia.utf8Offset,
           end: nameToken.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "StateObject")
       ])
-    context.report(
-      "hold the model this view creates in '@StateObject'; '@ObservedObject' re-creates it on every parent update",
-      at: attribute, fix: fix)
+    switch targets.status(of: APIAvailabilityTable.stateObject, at: Syntax(attribute)) {
+    case .available:
+      context.report(Self.message, at: attribute, fix: fix)
+    case .unknown:
+      context.report(Self.message, at: attribute)
+    case .unavailable:
+      context.report(
+        "create this model in a parent view and pass it in; '@ObservedObject' re-creates it on every parent update",
+        at: attribute)
+    }
   }
+
+  /// The advice wherever '@StateObject' may be written, or may be and the target is unknown.
+  private static let message =
+    "hold the model this view creates in '@StateObject'; '@ObservedObject' re-creates it on every parent update"
 
   /// `.init(...)`, which builds the annotated type.
   private static func isImplicitInit(_ value: ExprSyntax) -> Bool {

@@ -16,7 +16,9 @@ public final class TaskModifierRule: Rule {
       can move into '.task' as they are. A plain synchronous call ('.onAppear { viewModel.fetchCharacters() }', seed \
       002) is a different matter, and a task stored in a property ('loadTask = Task { }') is cancelled by hand, so \
       both stay clean, as do previews. No fix: cancellation on disappear changes behaviour for work that must \
-      finish.
+      finish. '.task' needs iOS 15 and tvOS 15: where a platform the file is built for is older, the rule gives \
+      the advice that fits those releases instead, keeping the 'Task' in a '@State' property and cancelling it \
+      in '.onDisappear' (the pattern it already leaves alone). With no known deployment target it advises '.task'.
       """,
     sources: [
       PlaybookReference(.swiftUIPatterns, "Use .task for async work, not .onAppear"),
@@ -24,6 +26,7 @@ public final class TaskModifierRule: Rule {
     ],
     family: .swiftUIViews,
     defaultSeverity: .warning,
+    usesDeploymentTarget: true,
     examples: [
       .flagged(
         """
@@ -65,6 +68,17 @@ public final class TaskModifierRule: Rule {
         }
         #endif
         """),
+      .flagged(
+        """
+        struct InboxView: View {
+          var body: some View {
+            List(messages) { MessageRow(message: $0) }
+              ↓.onAppear { Task { await model.refresh() } }
+          }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(14)]),
+        note: "below iOS 15 the advice is to store the task and cancel it in '.onDisappear'"),
       .clean(
         """
         struct ItemListView: View {
@@ -118,9 +132,11 @@ public final class TaskModifierRule: Rule {
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
   private let context: RuleContext
+  private let targets: DeploymentTargets
 
   public init(options: NoOptions, context: RuleContext) {
     self.context = context
+    targets = DeploymentTargets(context)
   }
 
   public func visit(_ node: Syntax) {
@@ -139,8 +155,12 @@ public final class TaskModifierRule: Rule {
     }
     guard taskCount > 0 else { return }
     guard !call.isInPreview else { return }
+    let message =
+      targets.status(of: APIAvailabilityTable.task, at: Syntax(call)) == .unavailable
+      ? "keep this 'Task' in a '@State' property and cancel it in '.onDisappear', so it stops when the view disappears"
+      : "use '.task' to run this work, so it is cancelled when the view disappears"
     context.report(
-      "use '.task' to run this work, so it is cancelled when the view disappears",
+      message,
       from: member.period.positionAfterSkippingLeadingTrivia, to: member.declName.endPositionBeforeTrailingTrivia)
   }
 

@@ -13,9 +13,11 @@ public final class PreferObservableRule: Rule {
       re-renders only when a property it actually reads changes, instead of on every \
       'objectWillChange'; '@Published' disappears, computed properties are tracked, and views \
       hold the model in '@State' or '@Bindable'. The rule reports an 'ObservableObject' \
-      conformance written on a view model (or its base class) only when the project's lowest \
-      iOS/tvOS deployment target is known and is 17 or later; below that, or when unknown, it is \
-      silent.
+      conformance written on a view model (or its base class) only when the file's deployment \
+      targets are known and every presentation platform it is built for (iOS, tvOS; only tvOS in a \
+      tvOS target's folder) is 17 or later, or when the declaration is marked \
+      '@available(iOS 17, *)'; below that, or when unknown, it is silent, since the advice would \
+      not build.
       """,
     sources: [PlaybookReference(.swiftUIPatterns, "Use @Observable over ObservableObject for iOS 17+")],
     family: .viewModels,
@@ -36,6 +38,15 @@ public final class PreferObservableRule: Rule {
           @Published public var isLoading = false
         }
         """, settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(17, 2), .tvOS: OSVersion(18)])),
+      .flagged(
+        """
+        @available(iOS 17, *)
+        @MainActor
+        final class InsightsViewModel: ↓ObservableObject {
+          @Published private(set) var charts: [Chart] = []
+        }
+        """, settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(16)]),
+        note: "a view model marked for iOS 17 can be '@Observable' on an iOS 16 app"),
       .clean(
         """
         @MainActor
@@ -70,20 +81,21 @@ public final class PreferObservableRule: Rule {
   public static let visitedKinds: Set<SyntaxKind> = [.classDecl, .extensionDecl]
 
   private let context: RuleContext
-  private let applies: Bool
+  private let targets: DeploymentTargets
 
   public init(options: NoOptions, context: RuleContext) {
     self.context = context
-    applies = context.settings.lowestPresentationTarget.map { $0 >= OSVersion(17) } ?? false
+    targets = DeploymentTargets(context)
   }
 
   public func visit(_ node: Syntax) {
-    guard applies, !context.isTestFile, let group = node.asDeclGroup,
+    guard targets.isKnown, !context.isTestFile, let group = node.asDeclGroup,
       let clause = group.inheritanceClause, let name = group.typeName
     else { return }
     for inherited in clause.inheritedTypes where inherited.type.baseTypeName == "ObservableObject" {
+      guard targets.status(of: APIAvailabilityTable.observable, at: Syntax(inherited)) == .available else { continue }
       context.report(
-        "make '\(name)' '@Observable' instead of conforming to 'ObservableObject': the deployment target is 17 or later",
+        "make '\(name)' '@Observable' instead of conforming to 'ObservableObject': every target it is built for has it",
         at: inherited.type, when: .isViewModel(name))
     }
   }
