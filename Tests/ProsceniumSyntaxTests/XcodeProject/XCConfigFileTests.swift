@@ -10,10 +10,10 @@ import Testing
   @Test func laterAssignmentsWinAndIncludesApplyInPlace() {
     let files = [
       "/c/A.xcconfig": """
-        KEY = 1
-        #include "sub/B.xcconfig"
-        OTHER = a // comment
-        """,
+      KEY = 1
+      #include "sub/B.xcconfig"
+      OTHER = a // comment
+      """,
       "/c/sub/B.xcconfig": "KEY = 2;\nOTHER = b\n",
     ]
     #expect(Self.settings(files) == ["KEY": "2", "OTHER": "a"])

@@ -28,4 +28,10 @@ import Testing
   @Test func theProjectLevelReadsItsOwnXCConfigAndToleratesAMissingOne() throws {
     #expect(try Self.read().deploymentTargets == ["iOS": "14.0"])
   }
+
+  @Test func readsAnXCConfigNamedThroughASynchronizedFolder() throws {
+    let anchored = try #require(try Self.read().targets.first { $0.name == "Anchored" })
+    #expect(anchored.platforms == ["macOS"])
+    #expect(anchored.deploymentTargets == ["macOS": "13.5"])
+  }
 }

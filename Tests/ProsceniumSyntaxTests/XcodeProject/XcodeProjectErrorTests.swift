@@ -29,8 +29,8 @@ import Testing
   }
 
   @Test func aMissingProjectFileIsNamed() {
-    #expect(throws: XcodeProjectError(file: "/nonexistent/App.xcodeproj/project.pbxproj", reason: "cannot read the file"))
-    {
+    let expected = XcodeProjectError(file: "/nonexistent/App.xcodeproj/project.pbxproj", reason: "cannot read the file")
+    #expect(throws: expected) {
       try XcodeProject.read(projectAt: "/nonexistent/App.xcodeproj")
     }
   }

@@ -28,17 +28,31 @@ enum XcodeProjectFixtures {
     /* End PBXBuildFile section */
 
     /* Begin PBXFileReference section */
-        F1 /* AppMain.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppMain.swift; sourceTree = "<group>"; };
-        F2 /* Home View.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = "Home View.swift"; sourceTree = "<group>"; };
+        F1 /* AppMain.swift */ = {
+          isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppMain.swift; sourceTree = "<group>";
+        };
+        F2 /* Home View.swift */ = {
+          isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = "Home View.swift";
+          sourceTree = "<group>";
+        };
         F3 /* Item.swift */ = {isa = PBXFileReference; path = Item.swift; sourceTree = "<group>"; };
         F4 /* AppTests.swift */ = {isa = PBXFileReference; path = AppTests.swift; sourceTree = "<group>"; };
-        F5 /* Strings.swift */ = {isa = PBXFileReference; name = Strings.swift; path = Generated/Strings.swift; sourceTree = SOURCE_ROOT; };
+        F5 /* Strings.swift */ = {
+          isa = PBXFileReference; name = Strings.swift; path = Generated/Strings.swift; sourceTree = SOURCE_ROOT;
+        };
         F6 /* TVMain.swift */ = {isa = PBXFileReference; path = TVMain.swift; sourceTree = "<group>"; };
-        F7 /* Logger.swift */ = {isa = PBXFileReference; path = /opt/shared/../shared/Logger.swift; sourceTree = "<absolute>"; };
+        F7 /* Logger.swift */ = {
+          isa = PBXFileReference; path = /opt/shared/../shared/Logger.swift; sourceTree = "<absolute>";
+        };
         F8 /* Product.swift */ = {isa = PBXFileReference; path = Product.swift; sourceTree = BUILT_PRODUCTS_DIR; };
         F9 /* Bridge.m */ = {isa = PBXFileReference; path = Bridge.m; sourceTree = "<group>"; };
-        F10 /* Base */ = {isa = PBXFileReference; name = Base; path = Base.lproj/Localized.swift; sourceTree = "<group>"; };
-        F11 /* App.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
+        F10 /* Base */ = {
+          isa = PBXFileReference; name = Base; path = Base.lproj/Localized.swift; sourceTree = "<group>";
+        };
+        F11 /* App.app */ = {
+          isa = PBXFileReference; explicitFileType = wrapper.application; path = App.app;
+          sourceTree = BUILT_PRODUCTS_DIR;
+        };
     /* End PBXFileReference section */
 
     /* Begin PBXGroup section */
@@ -59,13 +73,17 @@ enum XcodeProjectFixtures {
         G1 /* App */ = {isa = PBXGroup; children = (F1, G1a, V1, F9, ); path = App; sourceTree = "<group>"; };
         G1a /* Views */ = {isa = PBXGroup; children = (F2, ); name = Views; sourceTree = "<group>"; };
         G2 /* Deep */ = {isa = PBXGroup; children = (G2a, ); path = Modules/Deep; sourceTree = "<group>"; };
-        G2a /* Models */ = {isa = PBXGroup; children = (F3, ); path = "../../Shared/./Models"; sourceTree = "<group>"; };
+        G2a /* Models */ = {
+          isa = PBXGroup; children = (F3, ); path = "../../Shared/./Models"; sourceTree = "<group>";
+        };
         G3 /* TV */ = {isa = PBXGroup; children = (F6, ); path = TV; sourceTree = "<group>"; };
         G4 /* AppTests */ = {isa = PBXGroup; children = (F4, ); path = AppTests; sourceTree = "<group>"; };
     /* End PBXGroup section */
 
     /* Begin PBXVariantGroup section */
-        V1 /* Localized.swift */ = {isa = PBXVariantGroup; children = (F10, ); name = Localized.swift; sourceTree = "<group>"; };
+        V1 /* Localized.swift */ = {
+          isa = PBXVariantGroup; children = (F10, ); name = Localized.swift; sourceTree = "<group>";
+        };
     /* End PBXVariantGroup section */
 
     /* Begin PBXNativeTarget section */
@@ -133,7 +151,9 @@ enum XcodeProjectFixtures {
           };
           name = Release;
         };
-        D1 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.4; }; name = Debug; };
+        D1 /* Debug */ = {
+          isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.4; }; name = Debug;
+        };
         R1c /* Release */ = {
           isa = XCBuildConfiguration;
           buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = "$(inherited)"; PRODUCT_NAME = "$(TARGET_NAME)"; };
@@ -220,7 +240,10 @@ enum XcodeProjectFixtures {
           productType = "com.apple.product-type.app-extension";
         };
         LP = {isa = XCConfigurationList; buildConfigurations = (PD, ); };
-        PD = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 18.0; }; name = Debug; };
+        PD = {
+          isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 18.0; };
+          name = Debug;
+        };
       };
       rootObject = P0;
     }
@@ -231,8 +254,8 @@ enum XcodeProjectFixtures {
     // !$*UTF8*$!
     {
       objects = {
-        P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, ); buildConfigurationList = LP; };
-        G0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+        P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3, ); buildConfigurationList = LP; };
+        G0 = {isa = PBXGroup; children = (G1, S1, ); sourceTree = "<group>"; };
         G1 /* Config */ = {isa = PBXGroup; children = (C1, C2, C3, ); path = Config; sourceTree = "<group>"; };
         C1 /* Base.xcconfig */ = {isa = PBXFileReference; path = Base.xcconfig; sourceTree = "<group>"; };
         C2 /* Project.xcconfig */ = {isa = PBXFileReference; path = Project.xcconfig; sourceTree = "<group>"; };
@@ -256,6 +279,16 @@ enum XcodeProjectFixtures {
           name = Release;
         };
         L2 = {isa = XCConfigurationList; buildConfigurations = (D2, ); };
+        S1 /* Settings */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Settings; sourceTree = "<group>"; };
+        T3 = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (); name = Anchored; };
+        L3 = {isa = XCConfigurationList; buildConfigurations = (D3, ); };
+        D3 = {
+          isa = XCBuildConfiguration;
+          baseConfigurationReferenceAnchor = S1 /* Settings */;
+          baseConfigurationReferenceRelativePath = Targets/Anchored.xcconfig;
+          buildSettings = {};
+          name = Debug;
+        };
         D2 = {isa = XCBuildConfiguration; baseConfigurationReference = C1; buildSettings = {}; name = Debug; };
       };
       rootObject = P0;
@@ -265,24 +298,28 @@ enum XcodeProjectFixtures {
   /// The `.xcconfig` files `configured` names, by path under the project folder.
   static let configurationFiles: [String: String] = [
     "Config/Base.xcconfig": """
-      // Settings shared by every target
-      #include "Common/Platforms.xcconfig"
-      #include? "Optional.xcconfig"
-      #include "Base.xcconfig"
-      IPHONEOS_DEPLOYMENT_TARGET = 15.0 // the lowest we support
-      WEBSITE = https:/$()/example.com;
-      """,
+    // Settings shared by every target
+    #include "Common/Platforms.xcconfig"
+    #include? "Optional.xcconfig"
+    #include "Base.xcconfig"
+    IPHONEOS_DEPLOYMENT_TARGET = 15.0 // the lowest we support
+    WEBSITE = https:/$()/example.com;
+    """,
     "Config/Common/Platforms.xcconfig": """
-      SUPPORTED_PLATFORMS = iphoneos iphonesimulator appletvos appletvsimulator
-      #include "../Base.xcconfig"
-      TVOS_DEPLOYMENT_TARGET[sdk=appletvos*] = 16.1
-      TVOS_DEPLOYMENT_TARGET = 17.0
-      """,
+    SUPPORTED_PLATFORMS = iphoneos iphonesimulator appletvos appletvsimulator
+    #include "../Base.xcconfig"
+    TVOS_DEPLOYMENT_TARGET[sdk=appletvos*] = 16.1
+    TVOS_DEPLOYMENT_TARGET = 17.0
+    """,
+    "Settings/Targets/Anchored.xcconfig": """
+    SDKROOT = macosx
+    MACOSX_DEPLOYMENT_TARGET = 13.5
+    """,
     "Config/Project.xcconfig": """
-      SDKROOT = iphoneos
-      WATCHOS_DEPLOYMENT_TARGET = 9.0
-      IPHONEOS_DEPLOYMENT_TARGET = 14.0
-      """,
+    SDKROOT = iphoneos
+    WATCHOS_DEPLOYMENT_TARGET = 9.0
+    IPHONEOS_DEPLOYMENT_TARGET = 14.0
+    """,
   ]
 
   /// A fresh temporary folder holding `files` (paths relative to it); the caller removes it.

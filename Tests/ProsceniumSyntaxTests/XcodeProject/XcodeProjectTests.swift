@@ -100,7 +100,8 @@ import Testing
         objects += "\(id) = {isa = PBXFileReference; path = File\(file).swift; sourceTree = \"<group>\"; };\n"
       }
       groups.append("G\(group)")
-      objects += "G\(group) = {isa = PBXGroup; children = (\(children.joined(separator: ", "))); path = Group\(group); };\n"
+      let list = children.joined(separator: ", ")
+      objects += "G\(group) = {isa = PBXGroup; children = (\(list)); path = Group\(group); };\n"
     }
     // A chain of nested groups deeper than any real project, to show the walk is not recursive.
     for depth in 0..<5_000 {
