@@ -6,6 +6,13 @@ struct CLIOutcome {
   var code: Int32
   var output: String
   var errors: String
+
+  /// Standard error without the `note:` lines that explain a run's decisions (detected presets,
+  /// deployment targets), for tests about something else.
+  var problems: String {
+    errors.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("note: ") }
+      .joined(separator: "\n")
+  }
 }
 
 /// Runs `proscenium` in-process with the given arguments.

@@ -24,7 +24,7 @@ import Testing
     let project = try TemporaryProject(["Sources/App/HomeView.swift": SampleSources.navigationStack])
     let outcome = check(project, Self.only)
     #expect(outcome.code == 0)
-    #expect(outcome.errors == "")
+    #expect(outcome.problems == "")
     #expect(outcome.output == "no findings in 1 file, 9 lines\n")
   }
 
@@ -180,12 +180,26 @@ import Testing
 
   // MARK: - Paths and configuration
 
+  @Test func anUnknownDeploymentTargetIsExplainedOnceUnlessConfigured() throws {
+    let project = try TemporaryProject([
+      "Sources/App/HomeView.swift": SampleSources.navigationView,
+      "Sources/App/OtherView.swift": SampleSources.navigationView.replacing("HomeView", with: "OtherView"),
+    ])
+    let unknown = check(project, Self.only)
+    let notes = unknown.errors.split(separator: "\n").filter { $0.contains("no known iOS or tvOS deployment target") }
+    #expect(notes.count == 1)
+    #expect(notes.first?.hasPrefix("note: 2 checked files have no known") == true)
+    #expect(notes.first?.contains("'navigation_stack'") == true)
+    try project.write(".proscenium.json", #"{"deployment_target": {"ios": "17.0"}}"#)
+    #expect(!check(project, Self.only).errors.contains("no known iOS or tvOS deployment target"))
+  }
+
   @Test func missingPathsAreSkippedWithAWarningWhileOthersAreChecked() throws {
     let project = try TemporaryProject(["Sources/App/HomeView.swift": SampleSources.navigationView])
     let missing = project.path("Nope")
     let outcome = proscenium(arguments: ["check", "--only", "navigation_stack", "--strict", missing, project.root])
     #expect(outcome.code == 1)
-    #expect(outcome.errors == "warning: no such file or folder: '\(missing)'; skipping it\n")
+    #expect(outcome.problems == "warning: no such file or folder: '\(missing)'; skipping it\n")
     #expect(outcome.output.contains("HomeView.swift:5:5"))
   }
 
@@ -217,7 +231,7 @@ import Testing
         project.path("Sources/App/HomeView.swift"),
       ])
     #expect(outcome.code == 0)
-    #expect(outcome.errors == "")
+    #expect(outcome.problems == "")
     #expect(outcome.output.split(separator: "\n").count == 1)
     #expect(outcome.output.contains("HomeView.swift:5:5: warning:"))
 
