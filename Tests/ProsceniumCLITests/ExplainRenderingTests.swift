@@ -42,6 +42,10 @@ import Testing
       SOURCES
         003 SwiftUI patterns for iOS 17+: Small views
 
+      HOW TYPES ARE RECOGNISED
+        view: conforms to 'View', directly, through a protocol that refines it, or in
+            an extension in any file
+
       OPTIONS
         max_lines: integer (at least 1); default 40
             the most lines a body may have

@@ -58,6 +58,15 @@ struct ExplainCommand: Command {
             indent: "  ", continuation: "      "))
       }
     }
+    let roles = rolesRecognised(by: entry)
+    if !roles.isEmpty {
+      lines += ["", style.bold("HOW TYPES ARE RECOGNISED")]
+      for role in roles {
+        lines.append(
+          contentsOf: TextWrapping.wrapWords(
+            "\(role.name): \(role.evidence)", width: TextWrapping.width, indent: "  ", continuation: "      "))
+      }
+    }
     lines += ["", style.bold("OPTIONS")]
     if entry.options.isEmpty {
       lines.append("  none")
@@ -78,6 +87,18 @@ struct ExplainCommand: Command {
       for example in clean { lines += render(example, style: style) }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The roles a rule's findings depend on, so `explain` can say what makes a type one.
+  static func rolesRecognised(by entry: RuleEntry) -> [TypeRole] {
+    switch entry.family {
+    case .viewModels, .testing: return [.viewModel, .presenter]
+    case .mvp: return [.presenter, .viewController]
+    case .swiftUIViews:
+      return entry.id == "no_service_in_view" ? [.view, .service, .repository, .useCase] : [.view]
+    case .style: return [.view, .viewModel, .presenter, .viewController]
+    default: return []
+    }
   }
 
   static func enablement(of entry: RuleEntry) -> String {

@@ -30,6 +30,9 @@ final class ProjectModel {
 
   private(set) var xcodeTargets: [BuildTarget] = []
   private var targetsByFile: [String: [Int]] = [:]
+  /// The same, keyed by lowercased path: Xcode projects are made on case-insensitive file systems,
+  /// where `PDFGeneration/` in the project finds `PdfGeneration/` on disk.
+  private var targetsByLowercasedFile: [String: [Int]] = [:]
   private var synchronized: [XcodeTargetFiles] = []
   /// Packages by root folder.
   private var packages: [String: PackageOwnership] = [:]
@@ -64,7 +67,10 @@ final class ProjectModel {
         deploymentTargets: versions)
       let index = xcodeTargets.count
       xcodeTargets.append(built)
-      for file in target.sourceFiles { targetsByFile[file, default: []].append(index) }
+      for file in target.sourceFiles {
+        targetsByFile[file, default: []].append(index)
+        targetsByLowercasedFile[file.lowercased(), default: []].append(index)
+      }
       if !target.synchronizedFolders.isEmpty {
         synchronized.append(
           XcodeTargetFiles(target: built, folders: target.synchronizedFolders, excluded: target.excludedFiles))
@@ -81,7 +87,8 @@ final class ProjectModel {
 
   /// The membership of the file at absolute path `path`.
   func membership(ofAbsolutePath path: String) -> Membership {
-    var owners = (targetsByFile[path] ?? []).map { xcodeTargets[$0] }
+    let compiling = targetsByFile[path] ?? targetsByLowercasedFile[path.lowercased()] ?? []
+    var owners = compiling.map { xcodeTargets[$0] }
     for entry in synchronized where !entry.excluded.contains(path) {
       if entry.folders.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
         !owners.contains(entry.target)

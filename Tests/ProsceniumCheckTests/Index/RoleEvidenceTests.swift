@@ -1,0 +1,103 @@
+import Testing
+
+@testable import ProsceniumCheck
+
+/// Roles come from what the code shows; a name alone does not make a view model, a presenter or
+/// a service.
+@Suite struct RoleEvidenceTests {
+  func index(_ files: [String: String]) -> ProjectIndex {
+    let inputs = files.sorted { $0.key < $1.key }.map { InMemoryChecker.File(path: $0.key, source: $0.value) }
+    return InMemoryChecker.check(inputs, rules: []).index
+  }
+
+  @Test func anImmutableCellModelNamedViewModelIsNotAViewModel() {
+    let index = index([
+      "Sources/App/FeedItemViewModel.swift": """
+      final class FeedItemViewModel: NSObject, ListDiffable {
+        let id: String
+        let title: String
+        init(id: String, title: String) { self.id = id; self.title = title }
+        func diffIdentifier() -> NSObjectProtocol { id as NSString }
+      }
+      """,
+      "Sources/App/FeedCell.swift": """
+      final class FeedCell: UICollectionViewCell {
+        var viewModel: FeedItemViewModel?
+      }
+      """,
+    ])
+    #expect(!index.roles(of: "FeedItemViewModel").contains(.viewModel))
+  }
+
+  @Test(
+    arguments: [
+      "final class HomeViewModel { var items: [String] = [] }",
+      "final class HomeViewModel: ObservableObject {}",
+      "@Observable final class HomeViewModel {}",
+      "final class HomeViewModel: BaseViewModel {}",
+      "final class HomeViewModel { var count = 0 { didSet { print(count) } } }",
+    ])
+  func aClassNamedViewModelWithStateObservationOrABaseIsOne(code: String) {
+    #expect(index(["Sources/App/HomeViewModel.swift": code]).roles(of: "HomeViewModel").contains(.viewModel))
+  }
+
+  @Test func aComputedPropertyIsNotState() {
+    let code = "final class HomeViewModel { let items: [String] = []\n var count: Int { items.count } }"
+    #expect(!index(["Sources/App/HomeViewModel.swift": code]).roles(of: "HomeViewModel").contains(.viewModel))
+  }
+
+  @Test func anObservableClassAViewHoldsIsAViewModelWhateverItsName() {
+    let index = index([
+      "Sources/App/Session.swift": "@Observable final class SessionStore { var user: String? }",
+      "Sources/App/HomeView.swift": """
+      struct HomeView: View {
+        @State private var store = SessionStore()
+        var body: some View { Text("") }
+      }
+      """,
+    ])
+    #expect(index.roles(of: "SessionStore").contains(.viewModel))
+  }
+
+  @Test func enumsAndNestedTypesTakeNoDependencyRoleFromTheirName() {
+    let index = index([
+      "Sources/App/Types.swift": """
+      enum AnalyticsService { static let key = "k" }
+      struct HomeEntity {
+        struct Service { let domain: String }
+      }
+      struct WeatherService { func forecast() async throws -> String { "" } }
+      struct PlainService { let url: String }
+      final class NetworkService {}
+      protocol ProfileRepository {}
+      """
+    ])
+    #expect(!index.roles(of: "AnalyticsService").contains(.service))
+    #expect(!index.roles(of: "Service").contains(.service))
+    #expect(!index.roles(of: "PlainService").contains(.service))
+    #expect(index.roles(of: "WeatherService").contains(.service))
+    #expect(index.roles(of: "NetworkService").contains(.service))
+    #expect(index.roles(of: "ProfileRepository").contains(.repository))
+    // A type the project does not declare is judged by its name.
+    #expect(index.roles(of: "URLSession").contains(.service))
+  }
+
+  @Test func aPresenterHeldByAViewControllerIsOne() {
+    let index = index([
+      "Sources/App/Login.swift": """
+      final class LoginPresenter { func onTap() {} }
+      final class LoginViewController: UIViewController {
+        private let presenter: LoginPresenter
+        init(presenter: LoginPresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+      }
+      """
+    ])
+    #expect(index.roles(of: "LoginPresenter").contains(.presenter))
+  }
+
+  @Test func everyRoleHasItsEvidenceWordedForExplain() {
+    for role in [TypeRole.view, .viewModel, .presenter, .viewController, .service, .repository, .useCase] {
+      #expect(RoleEvidence.table.contains { $0.role == role }, "no evidence row for \(role.name)")
+    }
+  }
+}
