@@ -15,6 +15,9 @@ public struct PackageManifest: Sendable, Hashable {
     public var sources: [String]?
     /// The `exclude:` argument: files and folders, relative to the target's folder, it does not compile.
     public var exclude: [String] = []
+    /// Whether `swiftSettings:` holds `.defaultIsolation(MainActor.self)`: the target's code is
+    /// isolated to the main actor unless it says otherwise.
+    public var isMainActorByDefault = false
     /// Names of targets and products this target depends on.
     public var dependencies: [String]
     /// The UTF-8 byte ranges of the entries of `dependencies` in the manifest, in the same order,
@@ -110,6 +113,7 @@ private final class ManifestVisitor: SyntaxVisitor {
           dependencySpans: spans, line: line))
       manifest.targets[manifest.targets.count - 1].sources = stringList(node, "sources")
       manifest.targets[manifest.targets.count - 1].exclude = stringList(node, "exclude") ?? []
+      manifest.targets[manifest.targets.count - 1].isMainActorByDefault = defaultsToMainActor(node)
       // A target's arguments hold no targets; `.target(name:)` inside `dependencies:` is a
       // reference, not a declaration.
       return .skipChildren
@@ -131,6 +135,17 @@ private final class ManifestVisitor: SyntaxVisitor {
 
   private func stringArgument(_ call: FunctionCallExprSyntax, _ label: String) -> String? {
     argument(call, label).flatMap(stringValue)
+  }
+
+  /// Whether the target's `swiftSettings:` list holds `.defaultIsolation(MainActor.self)`.
+  private func defaultsToMainActor(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let list = argument(call, "swiftSettings")?.as(ArrayExprSyntax.self) else { return false }
+    return list.elements.contains { element in
+      guard let setting = FunctionCallExprSyntax(element.expression), setting.calledName == "defaultIsolation",
+        let first = setting.arguments.first?.expression
+      else { return false }
+      return first.trimmedDescription == "MainActor.self"
+    }
   }
 
   /// A literal array of string literals; `nil` when absent or not written literally.

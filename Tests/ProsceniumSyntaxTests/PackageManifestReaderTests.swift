@@ -75,4 +75,16 @@ import Testing
     #expect(manifest.targets.map(\.sources) == [nil, ["Store.swift", "Cache"], nil, nil])
     #expect(manifest.targets[0].exclude == ["Legacy", "README.md"])
   }
+
+  @Test func readsMainActorDefaultIsolation() {
+    let manifest = PackageManifestReader.read(
+      source: """
+        let package = Package(name: "App", targets: [
+          .target(name: "UI", swiftSettings: [.enableUpcomingFeature("X"), .defaultIsolation(MainActor.self)]),
+          .target(name: "Core", swiftSettings: [.defaultIsolation(nil)]),
+          .target(name: "Plain"),
+        ])
+        """)
+    #expect(manifest.targets.map(\.isMainActorByDefault) == [true, false, false])
+  }
 }

@@ -132,7 +132,9 @@ struct CheckPlanner {
       let membership = model.membership(ofAbsolutePath: absolutePath)
       var targets = membership.deploymentTargets
       targets.merge(configuration.deploymentTargets) { _, configured in configured }
-      let settings = ProjectSettings(deploymentTargets: targets, platforms: membership.platforms)
+      let settings = ProjectSettings(
+        deploymentTargets: targets, platforms: membership.platforms,
+        isMainActorByDefault: membership.isMainActorByDefault)
 
       let rules: (rules: [ConfiguredRule], plan: DispatchPlan)
       if !isChecked {

@@ -50,6 +50,7 @@ enum FileChecker {
     let tree = Parser.parse(source: input.source)
     let locations = scan.lines
     let collector = IndexCollector(path: input.path, module: input.module, isTestFile: input.isTestFile)
+    collector.isMainActorByDefault = input.settings.isMainActorByDefault
 
     // A file with syntax errors is indexed (so other files' questions stay right) but its rules
     // do not run: findings on a recovered tree would be guesses.

@@ -10,6 +10,12 @@ final class IndexCollector {
 
   private(set) var facts: FileFacts
 
+  /// Whether the file's target isolates its code to the main actor by default.
+  var isMainActorByDefault: Bool {
+    get { facts.isMainActorByDefault }
+    set { facts.isMainActorByDefault = newValue }
+  }
+
   init(path: String, module: String?, isTestFile: Bool) {
     facts = FileFacts(path: path, module: module, isTestFile: isTestFile)
   }

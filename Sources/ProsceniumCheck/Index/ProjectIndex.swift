@@ -60,6 +60,13 @@ public final class ProjectIndex: Sendable {
     inheritedNames.contains(name)
   }
 
+  /// Whether every declaration of `name` sits in a target whose code is isolated to the main actor
+  /// by default, so the type is main-actor isolated without saying so.
+  public func isMainActorByDefault(_ name: String) -> Bool {
+    let declared = types(named: name)
+    return !declared.isEmpty && declared.allSatisfy { files[$0.path]?.isMainActorByDefault == true }
+  }
+
   /// The test files that mention `name`, sorted.
   public func testFiles(mentioning name: String) -> [String] {
     testMentions[name] ?? []

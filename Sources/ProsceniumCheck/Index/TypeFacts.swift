@@ -60,6 +60,8 @@ public struct FileFacts: Sendable, Hashable {
   public var path: String
   public var module: String?
   public var isTestFile: Bool
+  /// Whether the file's target isolates its code to the main actor by default.
+  public var isMainActorByDefault = false
   public var imports: [String]
   public var types: [TypeFacts]
   /// Capitalised identifiers a test file mentions, so rules can ask which tests cover a type.

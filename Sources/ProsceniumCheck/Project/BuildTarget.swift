@@ -14,11 +14,14 @@ public struct BuildTarget: Sendable, Hashable {
   public var platforms: Set<ApplePlatform>
   /// The lowest OS version it supports per platform; a platform missing here is unknown.
   public var deploymentTargets: [ApplePlatform: OSVersion]
+  /// Whether its code is isolated to the main actor by default (Swift 6.2's default isolation).
+  public var isMainActorByDefault: Bool
 
   public init(
     name: String, origin: Origin, isTest: Bool, platforms: Set<ApplePlatform> = [],
-    deploymentTargets: [ApplePlatform: OSVersion] = [:]
+    deploymentTargets: [ApplePlatform: OSVersion] = [:], isMainActorByDefault: Bool = false
   ) {
+    self.isMainActorByDefault = isMainActorByDefault
     self.name = name
     self.origin = origin
     self.isTest = isTest

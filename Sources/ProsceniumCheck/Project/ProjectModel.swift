@@ -20,6 +20,8 @@ final class ProjectModel {
     var platforms: Set<ApplePlatform>
     /// Per platform, the lowest deployment target among the owners that build for it.
     var deploymentTargets: [ApplePlatform: OSVersion]
+    /// Whether every owner isolates its code to the main actor by default.
+    var isMainActorByDefault = false
   }
 
   private struct XcodeTargetFiles {
@@ -64,7 +66,7 @@ final class ProjectModel {
       }
       let built = BuildTarget(
         name: target.name, origin: .xcodeProject(path), isTest: target.isTest, platforms: platforms,
-        deploymentTargets: versions)
+        deploymentTargets: versions, isMainActorByDefault: target.isMainActorByDefault)
       let index = xcodeTargets.count
       xcodeTargets.append(built)
       for file in target.sourceFiles {
@@ -100,7 +102,7 @@ final class ProjectModel {
       owners = [
         BuildTarget(
           name: target.name, origin: .package(manifestPath), isTest: target.kind == .test,
-          deploymentTargets: platforms)
+          deploymentTargets: platforms, isMainActorByDefault: target.isMainActorByDefault)
       ]
     }
     guard !owners.isEmpty else {
@@ -115,7 +117,8 @@ final class ProjectModel {
     let module = (owners.first { !$0.isTest } ?? owners[0]).name
     return Membership(
       module: module, isTest: owners.allSatisfy(\.isTest), owners: owners,
-      platforms: owners.reduce(into: Set()) { $0.formUnion($1.platforms) }, deploymentTargets: deploymentTargets)
+      platforms: owners.reduce(into: Set()) { $0.formUnion($1.platforms) }, deploymentTargets: deploymentTargets,
+      isMainActorByDefault: owners.allSatisfy(\.isMainActorByDefault))
   }
 
   /// The package target compiling `path`, from the nearest package above it outwards.

@@ -5,10 +5,17 @@ public struct ProjectSettings: Sendable, Hashable {
   public var deploymentTargets: [ApplePlatform: OSVersion]
   /// The platforms the file is built for; empty when unknown (a package builds for every platform).
   public var platforms: Set<ApplePlatform>
+  /// Whether the file's target isolates code to the main actor by default
+  /// (`.defaultIsolation(MainActor.self)`, `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`).
+  public var isMainActorByDefault: Bool
 
-  public init(deploymentTargets: [ApplePlatform: OSVersion] = [:], platforms: Set<ApplePlatform> = []) {
+  public init(
+    deploymentTargets: [ApplePlatform: OSVersion] = [:], platforms: Set<ApplePlatform> = [],
+    isMainActorByDefault: Bool = false
+  ) {
     self.deploymentTargets = deploymentTargets
     self.platforms = platforms
+    self.isMainActorByDefault = isMainActorByDefault
   }
 
   /// The settings code shared by all of `settings` must meet: per platform, the lowest target.

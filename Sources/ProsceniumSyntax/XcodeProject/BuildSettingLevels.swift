@@ -84,6 +84,11 @@ struct BuildSettingLevels {
     key.prefix { $0 != "[" }
   }
 
+  /// The value of `key` at the highest level that sets it to something other than a reference.
+  func value(of key: String) -> String? {
+    firstConcreteValue(of: key)?.value
+  }
+
   /// The first level's value of `key` that is not only a reference to other settings.
   private func firstConcreteValue(of key: String) -> (value: String, level: Int)? {
     for (index, level) in levels.enumerated() {

@@ -34,6 +34,9 @@ public struct XcodeProject: Sendable, Hashable {
     /// Absolute paths inside those folders that this target leaves out (membership exceptions and
     /// explicit folders); everything under an excluded folder is left out.
     public var excludedFiles: Set<String>
+    /// Whether the target's code is isolated to the main actor unless it says otherwise
+    /// (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` in every configuration).
+    public var isMainActorByDefault = false
 
     public init(
       name: String,

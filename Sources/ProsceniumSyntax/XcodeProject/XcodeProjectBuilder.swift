@@ -79,6 +79,9 @@ struct XcodeProjectBuilder {
       return BuildSettingLevels(levels: levels)
     }
     (target.platforms, target.deploymentTargets) = Self.summary(of: levels)
+    // Xcode 26's "Default Actor Isolation" build setting; it must hold in every configuration.
+    target.isMainActorByDefault =
+      !levels.isEmpty && levels.allSatisfy { $0.value(of: "SWIFT_DEFAULT_ACTOR_ISOLATION") == "MainActor" }
     return target
   }
 

@@ -126,4 +126,22 @@ import Testing
     #expect(settings["Examples/Loose.swift"]?.settings.deploymentTargets == [:])
     #expect(plan.notes.contains { $0.contains("no known iOS or tvOS deployment target") } == false)
   }
+
+  @Test func defaultMainActorIsolationComesFromTheTarget() throws {
+    let manifest = """
+      let package = Package(name: "Kit", targets: [
+        .target(name: "Isolated", swiftSettings: [.defaultIsolation(MainActor.self)]),
+        .target(name: "Plain", swiftSettings: [.defaultIsolation(nil)]),
+      ])
+      """
+    let folder = try TemporaryFolder(files: [
+      "Package.swift": manifest, "Sources/Isolated/A.swift": "", "Sources/Plain/B.swift": "",
+    ])
+    let plan = try CheckPlanner(
+      catalog: TestCatalog.catalog, request: CheckRequest(paths: [folder.path], jobs: 1),
+      loadConfiguration: engine.loadConfiguration(at:)
+    ).plan()
+    let isolated = plan.files.filter(\.settings.isMainActorByDefault).map { $0.displayPath.split(separator: "/").last }
+    #expect(isolated == ["A.swift"])
+  }
 }

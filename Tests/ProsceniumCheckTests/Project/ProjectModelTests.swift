@@ -41,6 +41,20 @@ import Testing
     #expect(model.membership(ofAbsolutePath: folder.url("App/HomeView.swift")).platforms == [.iOS])
   }
 
+  @Test func anXcodeTargetWithMainActorDefaultIsolation() throws {
+    let project = ProjectFixtures.appProject.replacing(
+      "IPHONEOS_DEPLOYMENT_TARGET = 17.0; SDKROOT = iphoneos;",
+      with: "IPHONEOS_DEPLOYMENT_TARGET = 17.0; SDKROOT = iphoneos; SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;"
+    ).replacing(
+      "IPHONEOS_DEPLOYMENT_TARGET = 17.5; SDKROOT = iphoneos;",
+      with: "IPHONEOS_DEPLOYMENT_TARGET = 17.5; SDKROOT = iphoneos; SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;")
+    let folder = try TemporaryFolder(files: ["App.xcodeproj/project.pbxproj": project])
+    let model = ProjectModel(manifests: PackageManifestCache())
+    model.addXcodeProject(at: folder.url("App.xcodeproj"))
+    #expect(model.membership(ofAbsolutePath: folder.url("App/HomeView.swift")).isMainActorByDefault)
+    #expect(!model.membership(ofAbsolutePath: folder.url("AppTests/HomeTests.swift")).isMainActorByDefault)
+  }
+
   @Test func anUnreadableXcodeProjectIsANoteNotAFailure() throws {
     let folder = try TemporaryFolder(files: ["Broken.xcodeproj/project.pbxproj": "{ objects = { "])
     let model = ProjectModel(manifests: PackageManifestCache())
