@@ -38,6 +38,7 @@ final class IndexCollector {
     var propertyTypes: [String] = []
     var parameterTypes: [String] = []
     var weakPropertyTypes: [String] = []
+    var propertyNames: [String] = []
     var hasMutableState = false
     var hasInstanceMethods = false
     for member in group.memberBlock.members {
@@ -47,6 +48,7 @@ final class IndexCollector {
         let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
         let isWeak = variable.modifiers.contains { $0.name.tokenKind == .keyword(.weak) }
         for binding in variable.bindings {
+          if let identifier = IdentifierPatternSyntax(binding.pattern) { propertyNames.append(identifier.identifier.text) }
           if isVar, binding.accessorBlock.map(Self.observesStorage) ?? true { hasMutableState = true }
           var typeName: String?
           if let type = binding.typeAnnotation?.type {
@@ -87,6 +89,7 @@ final class IndexCollector {
         $0.hasMutableState = hasMutableState
         $0.hasInstanceMethods = hasInstanceMethods
         $0.weakPropertyTypes = weakPropertyTypes
+        $0.propertyNames = propertyNames
       })
   }
 

@@ -25,6 +25,9 @@ public struct TypeFacts: Sendable, Hashable {
   public var hasMutableState: Bool = false
   /// Whether it declares instance methods: behaviour, not only data.
   public var hasInstanceMethods: Bool = false
+  /// Names of the instance properties it declares (stored or computed), so rules can ask what
+  /// state a type in another file carries (`errorMessage`, `isLoading`).
+  public var propertyNames: [String] = []
   /// Names of the types of stored properties marked `weak` (a presenter's view, a delegate).
   public var weakPropertyTypes: [String] = []
   public var path: String
