@@ -24,7 +24,8 @@ public final class ReduceMotionRule: Rule {
       scrolls ('proxy.scrollTo') or runs in a type with a 'matchedGeometryEffect'. Not flagged: a bare \
       'withAnimation { }' or '.animation(_, value:)' of state no motion modifier reads (it may fade, recolour or \
       resize; the rule stays silent rather than guess), cross-fades ('.opacity', '.identity', '.blurReplace'), \
-      '.contentTransition', '.animation(nil)', 'withAnimation(nil)', and values named as a colour, tint, opacity, \
+      '.contentTransition', a scoped '.animation(_:body:)' whose body does not move the view, '.animation(nil)', \
+      'withAnimation(nil)', and values named as a colour, tint, opacity, \
       progress fraction or focus. A check done in an extension in another file is not seen; disable the rule on \
       that line. Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped.
       """,
@@ -142,6 +143,17 @@ public final class ReduceMotionRule: Rule {
         }
         """,
         note: "a subscript of state an offset reads"),
+      .flagged(
+        """
+        struct PressableCard: View {
+          @GestureState private var isPressed = false
+          var body: some View {
+            CardContent()
+              ↓.animation(.easeOut(duration: 0.2)) { $0.scaleEffect(isPressed ? 0.96 : 1) }
+          }
+        }
+        """,
+        note: "a scoped animation whose body scales"),
       .clean(
         """
         struct AnimatedView: View {
@@ -234,6 +246,18 @@ public final class ReduceMotionRule: Rule {
         }
         """,
         note: "symbol swaps, colour changes and fades; a constant offset does not move"),
+      .clean(
+        """
+        struct Capsule: View {
+          @State private var isExpanded = false
+          var body: some View {
+            Label("Saved", systemImage: "checkmark")
+              .offset(y: isExpanded ? 0 : -40)
+              .animation(.linear(duration: 0.1)) { $0.opacity(isExpanded ? 1 : 0) }
+          }
+        }
+        """,
+        note: "a scoped animation whose body only fades"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .declReferenceExpr]
@@ -304,6 +328,14 @@ public final class ReduceMotionRule: Rule {
       // `.opacity.animation(...)` configures a transition, reported with it.
       if let baseMember = member.base.flatMap({ MemberAccessExprSyntax($0) }), baseMember.base == nil { return }
       if Self.firstArgumentIsNil(call) { return }
+      // `.animation(.spring) { $0.opacity(…) }` animates only what its body applies.
+      if let body = call.closure(labeled: "body", orTrailing: true) {
+        guard Self.appliesMotion(body) else { return }
+        record(
+          .evident, from: member.period.positionAfterSkippingLeadingTrivia,
+          to: member.declName.endPositionBeforeTrailingTrivia, call)
+        return
+      }
       let value = call.argument(labeled: "value")?.expression
       if let value, Self.animatesNoMotion(value) { return }
       if call.arguments.first.map({ Self.isSpring($0.expression) }) == true
@@ -422,6 +454,13 @@ public final class ReduceMotionRule: Rule {
         member.base == nil || member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text == "AnyTransition"
       else { return false }
       return movingTransitions.contains { token.text.hasPrefix($0) }
+    }
+  }
+
+  /// Whether the body of a scoped '.animation(_:body:)' offsets, scales, rotates or positions.
+  private static func appliesMotion(_ body: ClosureExprSyntax) -> Bool {
+    body.tokens(viewMode: .sourceAccurate).contains { token in
+      token.tokenKind.isIdentifier && motionModifiers.contains(token.text)
     }
   }
 
