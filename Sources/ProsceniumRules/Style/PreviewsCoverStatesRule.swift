@@ -99,10 +99,13 @@ public final class PreviewsCoverStatesRule: Rule {
               Text(viewModel.versionText)
               Link("Privacy", destination: viewModel.privacyURL)
             }
+            .onOpenURL { url in
+              if !viewModel.canOpen(url) { logger.error("cannot open \\(url)") }
+            }
           }
         }
         """,
-        note: "a view with no loading or error state has nothing to preview but its content"),
+        note: "a view with no loading or error state has nothing to preview but its content; logging is not a state"),
       .clean(
         """
         struct UserProfileView: View {
@@ -242,7 +245,10 @@ public final class PreviewsCoverStatesRule: Rule {
     types.contains { type in
       guard type.name == view.name || (type.kind == .class && viewModels.contains(type.name)) else { return false }
       return type.declaration.tokens(viewMode: .sourceAccurate).contains { token in
-        guard case .identifier = token.tokenKind else { return false }
+        // Values and cases, not type names ('FailedAssertionView') nor logging ('Log.error(…)').
+        guard case .identifier = token.tokenKind, token.text.first?.isLowercase == true, !isLoggingCall(token) else {
+          return false
+        }
         return !states(mentionedIn: token.text.lowercased()).isEmpty
       }
     }
@@ -264,6 +270,15 @@ public final class PreviewsCoverStatesRule: Rule {
     return words.indices.contains { index in
       parts.contains(words[index]) || (index + 1 < words.count && parts.contains(words[index] + words[index + 1]))
     }
+  }
+
+  /// Whether the token names a method called on something, as `error` in `logger.error(…)`:
+  /// logging a failure is not showing it.
+  private static func isLoggingCall(_ token: TokenSyntax) -> Bool {
+    guard let member = token.parent?.parent.flatMap({ MemberAccessExprSyntax($0) }), member.base != nil,
+      let call = member.parent.flatMap({ FunctionCallExprSyntax($0) })
+    else { return false }
+    return call.calledExpression.id == member.id
   }
 
   /// The types named '…ViewModel' of the view's stored properties.
