@@ -75,6 +75,8 @@ public final class ReduceMotionRule: Rule {
           var body: some View {
             Text(message)
               ↓.transition(.move(edge: .bottom))
+            Badge()
+              ↓.transition(.scale.combined(with: .opacity).animation(.bouncy))
           }
         }
         """),
@@ -325,8 +327,9 @@ public final class ReduceMotionRule: Rule {
     let motion: Motion
     switch name {
     case "animation":
-      // `.opacity.animation(...)` configures a transition, reported with it.
-      if let baseMember = member.base.flatMap({ MemberAccessExprSyntax($0) }), baseMember.base == nil { return }
+      // `.opacity.animation(...)`, `.scale.combined(with: .opacity).animation(...)` configure a
+      // transition, reported with it.
+      if let base = member.base, Self.isTransitionValue(base) { return }
       if Self.firstArgumentIsNil(call) { return }
       // `.animation(.spring) { $0.opacity(…) }` animates only what its body applies.
       if let body = call.closure(labeled: "body", orTrailing: true) {
@@ -454,6 +457,22 @@ public final class ReduceMotionRule: Rule {
         member.base == nil || member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text == "AnyTransition"
       else { return false }
       return movingTransitions.contains { token.text.hasPrefix($0) }
+    }
+  }
+
+  /// Whether an expression builds a transition value: its chain starts at an implicit member
+  /// (`.opacity`, `.move(edge:)`) or at `AnyTransition`, where a view's chain starts at a view.
+  private static func isTransitionValue(_ expression: ExprSyntax) -> Bool {
+    var current = expression
+    while true {
+      if let call = FunctionCallExprSyntax(current) {
+        current = call.calledExpression
+      } else if let member = MemberAccessExprSyntax(current) {
+        guard let base = member.base else { return true }
+        current = base
+      } else {
+        return DeclReferenceExprSyntax(current)?.baseName.text == "AnyTransition"
+      }
     }
   }
 
