@@ -13,8 +13,12 @@ public final class FileNamingRule: Rule {
       parts by name and a review shows at a glance which role changed. The rule looks only at files \
       whose main type announces such a role by its suffix: the single view, view model, presenter or \
       view controller declared at the top level, next to nothing but private helpers, previews and \
-      types named after it. Files holding several small views (rows, components) and extension \
-      files such as 'HomeView+Sections.swift' are left alone.
+      types named after it. Files holding several small views (rows, components), extension \
+      files such as 'HomeView+Sections.swift', and platform or variant files named after the type with a \
+      suffix after '_', '.', '-' or '+' ('RootView_macOS.swift', 'RootView+iOS.swift', 'SettingsView.tvOS.swift') \
+      are left alone, and so is a view in a file named without the 'View' suffix ('ConfettiView' in \
+      'Confetti.swift', a common way to name a component or widget). A view model or view controller must carry \
+      its full name: 'Home.swift' reads as the home view's file.
       """,
     sources: [
       PlaybookReference(.observableRouter, "Views: *View.swift -> UserProfileView; ViewModels: *ViewModel.swift"),
@@ -119,6 +123,58 @@ public final class FileNamingRule: Rule {
         note: "a file of extensions with a helper view at the end is not about that view"),
       .clean(
         """
+        #if os(macOS)
+        struct RootView: View {
+          var body: some View { NavigationSplitView { Sidebar() } detail: { Detail() } }
+        }
+        #endif
+        """,
+        path: "Sources/App/RootView_macOS.swift",
+        note: "a platform variant of the type's file"),
+      .clean(
+        """
+        struct SettingsView: View {
+          var body: some View { Form { Toggle("Sync", isOn: $sync) } }
+        }
+        """,
+        path: "Sources/App/SettingsView.tvOS.swift"),
+      .clean(
+        """
+        struct RootView: View {
+          var body: some View { TabView { Feed() } }
+        }
+        """,
+        path: "Sources/App/RootView+iOS.swift"),
+      .clean(
+        """
+        final class PlayerViewController: UIViewController {}
+        """,
+        path: "Sources/App/PlayerViewController-Legacy.swift"),
+      .clean(
+        """
+        struct StarredWidgetView: View {
+          let entry: StarredEntry
+          var body: some View { Text("\\(entry.count) starred") }
+        }
+        """,
+        path: "Sources/Widget/StarredWidget.swift",
+        note: "a view named after its file plus 'View'"),
+      .flagged(
+        """
+        final class ↓StarredViewModel {}
+        """,
+        path: "Sources/App/Starred.swift",
+        note: "only a view may drop its suffix"),
+      .flagged(
+        """
+        struct ↓RootView: View {
+          var body: some View { Text("Root") }
+        }
+        """,
+        path: "Sources/App/RootViewMac.swift",
+        note: "a suffix without a separator names another type"),
+      .clean(
+        """
         enum Settings {
           static let appName = "Showcase"
         }
@@ -143,11 +199,24 @@ public final class FileNamingRule: Rule {
     }
     let stem = context.path.fileStem
     guard !stem.contains("+"), let (main, role) = Self.mainRoleType(in: TopLevelType.all(in: context)),
-      main.name != stem
+      !Self.isNamed(stem, after: main.name)
     else { return }
     context.report(
       "file '\(context.path.fileName)' declares \(role) '\(main.name)': name the file '\(main.name).swift'",
       at: main.nameNode)
+  }
+
+  /// Whether a file stem names the type: exactly, without the 'View' suffix of a view, or with a
+  /// platform or variant suffix after a
+  /// separator ('RootView_macOS', 'RootView.tvOS', 'RootView-Legacy'), the way a project keeps
+  /// one type's per-platform implementations side by side.
+  static func isNamed(_ stem: String, after typeName: String) -> Bool {
+    // 'Confetti.swift' for 'ConfettiView': the view's name without its suffix names the same thing.
+    if stem + "View" == typeName { return true }
+    guard stem.hasPrefix(typeName) else { return false }
+    let rest = stem.dropFirst(typeName.count)
+    guard let separator = rest.first else { return true }
+    return ["_", ".", "-"].contains(separator) && rest.count > 1
   }
 
   /// The single role-named type of the file, when everything else declared beside it is a

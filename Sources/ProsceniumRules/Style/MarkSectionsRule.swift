@@ -34,7 +34,11 @@ public final class MarkSectionsRule: Rule {
       parts. Short types read fine without them, so by default the rule asks only that a view or view \
       model of at least 'min_lines' lines has some '// MARK:' inside it; teams that want the exact \
       skeleton list the section names in 'view_sections' and 'view_model_sections' (sections in \
-      the file's top level, such as '// MARK: - Private Functions' above a private extension, count).
+      the file's top level, such as '// MARK: - Private Functions' above a private extension, count). Marks \
+      count when they group the type's members: inside its body (also within '#if' blocks), above its \
+      extensions in the same file, or inside those extensions. A '// MARK: - ProfileView' right above the type \
+      only names it — the jump bar then lists the type, not its parts — so a long type with nothing more is \
+      still reported, and the message says why.
       """,
     sources: [
       PlaybookReference(.observableRouter, "Create RestaurantDetailView with proper MARK sections"),
@@ -92,6 +96,50 @@ public final class MarkSectionsRule: Rule {
         """,
         options: #"{"min_lines": 5}"#,
         note: "the file sections the type with marks above its extensions"),
+      .flagged(
+        """
+        // MARK: - Settings
+
+        struct ↓SettingsView: View {
+          @State private var isOn = false
+          @State private var name = ""
+
+          var body: some View {
+            Form { Toggle("On", isOn: $isOn) }
+          }
+        }
+        """,
+        options: #"{"min_lines": 5}"#,
+        note: "a mark above the type names it; it does not group its members"),
+      .clean(
+        """
+        // MARK: - Player
+
+        struct PlayerView: View {
+          @State private var isPlaying = false
+          #if os(iOS)
+          // MARK: Gestures
+
+          @GestureState private var drag = CGSize.zero
+          #endif
+          var body: some View { controls }
+        }
+
+        struct QueueView: View {
+          let items: [Item]
+          let onSelect: (Item) -> Void
+
+          var body: some View { list }
+        }
+
+        extension QueueView {
+          // MARK: Subviews
+
+          var list: some View { List(items) { Row(item: $0) } }
+        }
+        """,
+        options: #"{"min_lines": 5}"#,
+        note: "marks inside an '#if' block of the type, or inside its extension"),
       .clean(
         """
         @MainActor
@@ -181,9 +229,7 @@ public final class MarkSectionsRule: Rule {
       return
     }
     let required = isView ? options.viewSections : options.viewModelSections
-    let inner =
-      group.memberBlock.members.flatMap { Self.marks(in: $0.leadingTrivia) }
-      + Self.marks(in: group.memberBlock.rightBrace.leadingTrivia)
+    let inner = Self.marks(inside: group.memberBlock)
     if required.isEmpty, !inner.isEmpty { return }
 
     let lines = lineCount(of: group)
@@ -192,8 +238,11 @@ public final class MarkSectionsRule: Rule {
       StructDeclSyntax(node)?.name ?? ClassDeclSyntax(node)?.name ?? group.memberBlock.leftBrace)
     if required.isEmpty {
       if hasMarkedExtension(of: name) { return }
+      // A mark right above the type names it in the jump bar; say so, or the finding reads as wrong.
+      let named = Self.marks(in: node.leadingTrivia).isEmpty ? "" : "; the '// MARK:' above it names the type"
       context.report(
-        "add '// MARK:' sections to '\(name)' (\(lines) lines) to group its members", at: nameNode, when: condition)
+        "add '// MARK:' sections inside '\(name)' (\(lines) lines) to group its members\(named)", at: nameNode,
+        when: condition)
       return
     }
     let present = Set((inner + fileMarks()).map(Self.normalized))
@@ -207,17 +256,40 @@ public final class MarkSectionsRule: Rule {
   /// The lines a declaration spans, without its leading and trailing trivia, from the engine's
   /// line table (no copy of the type's text).
   private func lineCount(of node: some SyntaxProtocol) -> Int {
-    context.line(of: node.endPositionBeforeTrailingTrivia) - context.line(of: node.positionAfterSkippingLeadingTrivia) + 1
+    context.line(of: node.endPositionBeforeTrailingTrivia) - context.line(of: node.positionAfterSkippingLeadingTrivia)
+      + 1
   }
 
-  /// Whether the file sections `name` with `// MARK:` comments above its extensions, the other
-  /// common way to group a type's members.
+  /// Whether the file sections `name` in its extensions, the other common way to group a type's
+  /// members: a `// MARK:` above an extension of the type, or inside one.
   private func hasMarkedExtension(of name: String) -> Bool {
     context.tree.statements.contains { statement in
       guard let extensionDecl = ExtensionDeclSyntax(statement.item),
         extensionDecl.extendedType.trimmedDescription == name
       else { return false }
-      return !Self.marks(in: statement.leadingTrivia).isEmpty
+      return !Self.marks(in: statement.leadingTrivia).isEmpty || !Self.marks(inside: extensionDecl.memberBlock).isEmpty
+    }
+  }
+
+  /// The `// MARK:` titles among a type's or extension's members, also inside `#if` blocks, and
+  /// before its closing brace. A mark above the declaration itself names the type (it is how
+  /// files list their types in the jump bar); it does not group the type's members.
+  static func marks(inside memberBlock: MemberBlockSyntax) -> [String] {
+    marks(among: memberBlock.members) + marks(in: memberBlock.rightBrace.leadingTrivia)
+  }
+
+  private static func marks(among members: MemberBlockItemListSyntax) -> [String] {
+    members.flatMap { member -> [String] in
+      var found = marks(in: member.leadingTrivia)
+      if let ifConfig = IfConfigDeclSyntax(member.decl) {
+        for clause in ifConfig.clauses {
+          // The first '#if' starts the member: its trivia was read above.
+          if clause.poundKeyword.tokenKind != .poundIf { found += marks(in: clause.poundKeyword.leadingTrivia) }
+          if case .decls(let nested)? = clause.elements { found += marks(among: nested) }
+        }
+        found += marks(in: ifConfig.poundEndif.leadingTrivia)
+      }
+      return found
     }
   }
 

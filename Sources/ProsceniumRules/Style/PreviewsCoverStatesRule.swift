@@ -12,10 +12,14 @@ public final class PreviewsCoverStatesRule: Rule {
       the ones nobody looks at until a user meets them. Seed 001 asks for 'previews for loaded, \
       loading, and error states' of each feature view, built from a mock view model, so every state \
       is reviewed in the canvas and a broken one shows at once. The rule looks at views that hold a \
-      view model (a stored property whose type is named '…ViewModel') and at the '#Preview's and \
-      'PreviewProvider's of the same file: a preview whose name or body mentions 'loading' covers \
-      loading, one mentioning 'error' or 'fail' covers the error state, and any other preview covers \
-      the loaded state. With several feature views in one file, a preview counts for the views it names.
+      view model (a stored property whose type is named '…ViewModel') and can show a loading or error state, as \
+      far as the file tells: the view, its extensions or its view model declared in the same file use a name \
+      about loading or failure ('isLoading', 'case .loading', 'error', 'errorMessage', '.failed'), or a preview \
+      of the file sets up such a state. A view with neither has only its content to show, and is left alone; a \
+      view that loads is asked for all three, since loading can fail. The rule reads the '#Preview's and \
+      'PreviewProvider's of the same file: a preview whose name or body mentions 'loading' covers loading, one \
+      mentioning 'error' or 'fail' covers the error state, and any other preview covers the loaded state. With \
+      several feature views in one file, a preview counts for the views it names.
       """,
     sources: [
       PlaybookReference(.observableRouter, "Add previews for loaded, loading, and error states"),
@@ -28,7 +32,15 @@ public final class PreviewsCoverStatesRule: Rule {
         """
         struct ↓UserProfileView: View {
           let viewModel: UserProfileViewModel
-          var body: some View { Text(viewModel.user?.name ?? "") }
+          var body: some View {
+            if viewModel.isLoading {
+              ProgressView()
+            } else if let message = viewModel.errorMessage {
+              Text(message)
+            } else {
+              Text(viewModel.user?.name ?? "")
+            }
+          }
         }
 
         #Preview("Loaded") {
@@ -48,14 +60,65 @@ public final class PreviewsCoverStatesRule: Rule {
         """
         struct ↓HomeView: View {
           @State private var viewModel = HomeViewModel()
-          var body: some View { Text("Home") }
+          var body: some View { content }
         }
-        """),
+
+        extension HomeView {
+          @ViewBuilder var content: some View {
+            switch viewModel.state {
+            case .idle, .loading: ProgressView()
+            case .loaded(let items): List(items) { Text($0.title) }
+            case .failed(let message): ContentUnavailableView(message, systemImage: "wifi.slash")
+            }
+          }
+        }
+        """,
+        note: "a state enum switched over in an extension of the view"),
+      .flagged(
+        """
+        struct ↓InboxView: View {
+          @StateObject private var viewModel = InboxViewModel()
+          var body: some View { List(viewModel.messages) { Text($0.subject) } }
+        }
+
+        @MainActor
+        final class InboxViewModel: ObservableObject {
+          @Published private(set) var messages: [Message] = []
+          @Published private(set) var isLoading = false
+        }
+
+        #Preview { InboxView() }
+        """,
+        note: "the view model in the same file exposes a loading state"),
+      .clean(
+        """
+        struct AboutView: View {
+          @State private var viewModel = AboutViewModel()
+          var body: some View {
+            Form {
+              Text(viewModel.versionText)
+              Link("Privacy", destination: viewModel.privacyURL)
+            }
+            .onOpenURL { url in
+              if !viewModel.canOpen(url) { logger.error("cannot open \\(url)") }
+            }
+          }
+        }
+        """,
+        note: "a view with no loading or error state has nothing to preview but its content; logging is not a state"),
       .clean(
         """
         struct UserProfileView: View {
           let viewModel: UserProfileViewModel
-          var body: some View { Text(viewModel.user?.name ?? "") }
+          var body: some View {
+            if viewModel.isLoading {
+              ProgressView()
+            } else if let message = viewModel.errorMessage {
+              Text(message)
+            } else {
+              Text(viewModel.user?.name ?? "")
+            }
+          }
         }
 
         #if DEBUG
@@ -76,7 +139,9 @@ public final class PreviewsCoverStatesRule: Rule {
         """
         struct HomeView: View {
           @StateObject private var viewModel = HomeViewModel()
-          var body: some View { Text("Home") }
+          var body: some View {
+            Text(viewModel.error?.localizedDescription ?? "Home").opacity(viewModel.isLoading ? 0 : 1)
+          }
         }
 
         struct HomeView_Previews: PreviewProvider {
@@ -101,7 +166,7 @@ public final class PreviewsCoverStatesRule: Rule {
         """
         struct ↓CellularPlanView: View {
           @StateObject private var viewModel = CellularPlanViewModel()
-          var body: some View { Text(viewModel.planName) }
+          var body: some View { Text(viewModel.planName).redacted(reason: viewModel.isLoading ? .placeholder : []) }
         }
 
         #Preview { CellularPlanView() }
@@ -144,7 +209,8 @@ public final class PreviewsCoverStatesRule: Rule {
     guard let file = SourceFileSyntax(node), !context.isTestFile else { return }
     let types = TopLevelType.all(in: context)
     let featureViews = types.filter {
-      $0.kind == .struct && $0.inheritedTypes.contains("View") && !Self.namesScreenPart($0.name) && holdsViewModel($0)
+      $0.kind == .struct && $0.inheritedTypes.contains("View") && !Self.namesScreenPart($0.name)
+        && !viewModelNames(of: $0).isEmpty
     }
     guard !featureViews.isEmpty else { return }
     var previews: [(text: String, states: States)] = []
@@ -157,6 +223,11 @@ public final class PreviewsCoverStatesRule: Rule {
     for view in featureViews {
       let relevant = featureViews.count == 1 ? previews : previews.filter { $0.text.contains(view.name) }
       let covered = relevant.reduce(States()) { $0.union($1.states) }
+      // Previews of a loading state show that the view has one, as much as its code does.
+      guard
+        covered.contains(.loading) || covered.contains(.error)
+          || Self.hasLoadingOrErrorState(view, in: types, viewModels: viewModelNames(of: view))
+      else { continue }
       let missing = [(States.loaded, "loaded"), (.loading, "loading"), (.error, "error")]
         .filter { !covered.contains($0.0) }.map(\.1)
       guard !missing.isEmpty else { continue }
@@ -164,6 +235,22 @@ public final class PreviewsCoverStatesRule: Rule {
         missing.count == 1 ? missing[0] : missing.dropLast().joined(separator: ", ") + " and " + (missing.last ?? "")
       context.report(
         "add '#Preview's of '\(view.name)' for its \(list) state\(missing.count == 1 ? "" : "s")", at: view.nameNode)
+    }
+  }
+
+  /// Whether the file shows that the view loads or fails: a name about loading or failure in the
+  /// view, its extensions or its view model declared in the same file ('isLoading',
+  /// 'case .loading', 'errorMessage', 'error', '.failed'). A view with neither only shows content.
+  static func hasLoadingOrErrorState(_ view: TopLevelType, in types: [TopLevelType], viewModels: Set<String>) -> Bool {
+    types.contains { type in
+      guard type.name == view.name || (type.kind == .class && viewModels.contains(type.name)) else { return false }
+      return type.declaration.tokens(viewMode: .sourceAccurate).contains { token in
+        // Values and cases, not type names ('FailedAssertionView') nor logging ('Log.error(…)').
+        guard case .identifier = token.tokenKind, token.text.first?.isLowercase == true, !isLoggingCall(token) else {
+          return false
+        }
+        return !states(mentionedIn: token.text.lowercased()).isEmpty
+      }
     }
   }
 
@@ -185,19 +272,30 @@ public final class PreviewsCoverStatesRule: Rule {
     }
   }
 
-  /// Whether the view stores a property whose type is named `…ViewModel`.
-  private func holdsViewModel(_ view: TopLevelType) -> Bool {
-    view.declaration.memberBlock.members.contains { member in
+  /// Whether the token names a method called on something, as `error` in `logger.error(…)`:
+  /// logging a failure is not showing it.
+  private static func isLoggingCall(_ token: TokenSyntax) -> Bool {
+    guard let member = token.parent?.parent.flatMap({ MemberAccessExprSyntax($0) }), member.base != nil,
+      let call = member.parent.flatMap({ FunctionCallExprSyntax($0) })
+    else { return false }
+    return call.calledExpression.id == member.id
+  }
+
+  /// The types named '…ViewModel' of the view's stored properties.
+  private func viewModelNames(of view: TopLevelType) -> Set<String> {
+    var names: Set<String> = []
+    for member in view.declaration.memberBlock.members {
       guard let variable = VariableDeclSyntax(member.decl), !variable.isStatic, !variable.isComputed else {
-        return false
+        continue
       }
-      return variable.bindings.contains { binding in
+      for binding in variable.bindings {
         let name =
           binding.typeAnnotation?.type.baseTypeName
           ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledName
-        return name?.hasSuffix("ViewModel") == true
+        if let name, name.hasSuffix("ViewModel") { names.insert(name) }
       }
     }
+    return names
   }
 
   private func collectPreviewMacros(

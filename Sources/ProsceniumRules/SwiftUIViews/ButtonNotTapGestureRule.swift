@@ -22,12 +22,15 @@ public final class ButtonNotTapGestureRule: Rule {
 
   public static let description = RuleDescription(
     id: "button_not_tap_gesture",
-    summary: "'.onTapGesture' used as a button action: use 'Button'",
+    summary: "'.onTapGesture' or a single 'TapGesture' used as a button action: use 'Button'",
     rationale: """
       A view with '.onTapGesture' is not a control: VoiceOver does not announce it as a button, Full Keyboard Access \
       and Switch Control skip it, and on tvOS the focus engine cannot reach it at all, so the action is unreachable \
       with a remote. 'Button' gets all of that, plus highlight states, for free; '.buttonStyle(.plain)' keeps a \
-      custom look. Not flagged: multi-tap gestures ('count: 2'), gestures that read the tap location, taps on text \
+      custom look. The same holds for a single 'TapGesture().onEnded { … }' attached with '.gesture', \
+      '.simultaneousGesture' or '.highPriorityGesture'. Not flagged: multi-tap gestures ('count: 2'), gestures that \
+      read the tap location ('SpatialTapGesture'), tap gestures combined with others, a simultaneous tap on a \
+      control ('ShareLink', 'Button', 'Link'), which keeps its own accessible action, taps on text \
       inputs (the 'ignored_views' option; seed 000's SearchBar sets its editing flag this way) and taps whose only \
       effect is to move focus or dismiss the keyboard ('isFocused = false', 'hideKeyboard()'), and preview code. \
       Seed 000's list rows that select an item with '.onTapGesture' are flagged: selection is a button action, as \
@@ -81,6 +84,45 @@ public final class ButtonNotTapGestureRule: Rule {
         }
         #endif
         """),
+      .flagged(
+        """
+        struct EpisodeTile: View {
+          let episode: Episode
+          @Binding var selection: Episode?
+          var body: some View {
+            VStack {
+              Artwork(episode.artwork)
+                ↓.gesture(TapGesture().onEnded { selection = episode })
+              Text(episode.title)
+                ↓.simultaneousGesture(TapGesture(count: 1).onEnded { _ in selection = episode })
+            }
+            ↓.highPriorityGesture(
+              TapGesture()
+                .onEnded { onOpen(episode) }
+            )
+          }
+        }
+        """,
+        note: "a single tap gesture is '.onTapGesture' spelled longer"),
+      .clean(
+        """
+        struct ZoomableArtwork: View {
+          @FocusState private var isFocused: Bool
+          var body: some View {
+            Artwork(image)
+              .gesture(TapGesture(count: 2).onEnded { toggleZoom() })
+              .simultaneousGesture(SpatialTapGesture().onEnded { mark($0.location) })
+              .highPriorityGesture(TapGesture().onEnded { isFocused = false })
+              .gesture(DragGesture().onEnded { drag($0) })
+              .gesture(TapGesture().onEnded { select() }.exclusively(before: LongPressGesture()))
+            TextField("Name", text: $name)
+              .simultaneousGesture(TapGesture().onEnded { isEditing = true })
+            ShareLink(item: inviteURL) { Label("Invite", systemImage: "square.and.arrow.up") }
+              .simultaneousGesture(TapGesture().onEnded { _ in viewModel.onInviteShared() })
+          }
+        }
+        """,
+        note: "double taps, located taps, focus moves, other and combined gestures, text inputs, controls"),
       .clean(
         """
         struct CapsuleTapStyle: PrimitiveButtonStyle {
@@ -164,27 +206,65 @@ public final class ButtonNotTapGestureRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard let call = FunctionCallExprSyntax(node), let member = call.modifierAccess,
-      member.declName.baseName.text == "onTapGesture", let base = member.base
-    else { return }
-    if let count = call.argument(labeled: "count") {
-      guard IntegerLiteralExprSyntax(count.expression)?.literal.text == "1" else { return }
+    guard let call = FunctionCallExprSyntax(node), let member = call.modifierAccess, let base = member.base else {
+      return
     }
-    if call.argument(labeled: "coordinateSpace") != nil { return }
-    if let rootName = base.chainRootViewCall?.viewName, ignoredViews.contains(rootName) { return }
-    if let closure = call.closure(labeled: "perform", orTrailing: true) {
-      if closure.signature?.parameterClause != nil { return }
-      if let statements = closure.statements.expressionStatements, !statements.isEmpty,
-        statements.allSatisfy(Self.onlyMovesFocus)
+    let action: ClosureExprSyntax?
+    let message: String
+    switch member.declName.baseName.text {
+    case "onTapGesture":
+      if let count = call.argument(labeled: "count") {
+        guard IntegerLiteralExprSyntax(count.expression)?.literal.text == "1" else { return }
+      }
+      if call.argument(labeled: "coordinateSpace") != nil { return }
+      action = call.closure(labeled: "perform", orTrailing: true)
+      if action?.signature?.parameterClause != nil { return }
+      message = "use a 'Button' for this action: '.onTapGesture' is not announced by VoiceOver nor focusable on tvOS"
+    case "gesture", "simultaneousGesture", "highPriorityGesture":
+      guard let gesture = call.arguments.first, gesture.label == nil,
+        let onEnded = Self.singleTapAction(gesture.expression)
+      else { return }
+      // A control keeps its own action; a simultaneous tap only observes it ('ShareLink' noting a share).
+      if member.declName.baseName.text == "simultaneousGesture",
+        let rootName = base.chainRootViewCall?.viewName, Self.controls.contains(rootName)
       {
         return
       }
+      action = onEnded
+      message = "use a 'Button' for this action: a 'TapGesture' is not announced by VoiceOver nor focusable on tvOS"
+    default:
+      return
+    }
+    if let rootName = base.chainRootViewCall?.viewName, ignoredViews.contains(rootName) { return }
+    if let statements = action?.statements.expressionStatements, !statements.isEmpty,
+      statements.allSatisfy(Self.onlyMovesFocus)
+    {
+      return
     }
     guard !call.isInPreview, !Self.isInPrimitiveButtonStyle(call) else { return }
     context.report(
-      "use a 'Button' for this action: '.onTapGesture' is not announced by VoiceOver nor focusable on tvOS",
-      from: member.period.positionAfterSkippingLeadingTrivia, to: member.declName.endPositionBeforeTrailingTrivia)
+      message, from: member.period.positionAfterSkippingLeadingTrivia,
+      to: member.declName.endPositionBeforeTrailingTrivia)
   }
+
+  /// The action of `TapGesture().onEnded { … }` or `TapGesture(count: 1).onEnded { … }`, the
+  /// gesture form of a single tap; `nil` for double taps, located taps ('SpatialTapGesture'),
+  /// gestures combined with others and gestures built elsewhere.
+  private static func singleTapAction(_ expression: ExprSyntax) -> ClosureExprSyntax? {
+    guard let onEnded = FunctionCallExprSyntax(expression), let member = onEnded.modifierAccess,
+      member.declName.baseName.text == "onEnded", let tap = member.base.flatMap({ FunctionCallExprSyntax($0) }),
+      tap.viewName == "TapGesture",
+      tap.arguments.allSatisfy({ argument in
+        argument.label?.text == "count" && IntegerLiteralExprSyntax(argument.expression)?.literal.text == "1"
+      })
+    else { return nil }
+    return onEnded.closure(labeled: "action", orTrailing: true)
+  }
+
+  /// Views that are controls already: VoiceOver announces them and runs their own action.
+  private static let controls: Set<String> = [
+    "Button", "ShareLink", "Link", "NavigationLink", "Toggle", "Menu", "Picker", "Stepper",
+  ]
 
   private static let keyboardCalls: Set<String> = [
     "endEditing", "resignFirstResponder", "hideKeyboard", "dismissKeyboard",

@@ -12,9 +12,11 @@ public final class IconButtonLabelRule: Rule {
       ('gear') rather than what the button does ('Settings'), an asset's file name, or nothing at all for \
       'Image(decorative:)'. 'Label("Settings", systemImage: "gearshape")' or 'Button("Settings", systemImage: \
       "gearshape")' names the button and still shows an icon in toolbars; otherwise add '.accessibilityLabel' to the \
-      button or to the image. Images built with a 'label:' argument are named already; buttons inside a \
-      container marked '.accessibilityHidden' or '.accessibilityElement(children:)' (which speaks for them) and \
-      previews ('#Preview', 'PreviewProvider') are skipped. A label set by a custom modifier of your own cannot be seen by the rule: \
+      button or to the image. A label that swaps its icon for a spinner ('if isLoading { ProgressView() } else { \
+      Image(...) }') is icon-only too: no branch has text. Images built with a 'label:' argument are named \
+      already; buttons inside a container marked '.accessibilityHidden' or '.accessibilityElement(children:)' \
+      (which speaks for them) and previews ('#Preview', 'PreviewProvider') are skipped. A label set by a custom \
+      modifier of your own cannot be seen by the rule: \
       disable it on that line.
       """,
     sources: [
@@ -58,6 +60,55 @@ public final class IconButtonLabelRule: Rule {
           }
         }
         """),
+      .flagged(
+        """
+        struct RefreshButton: View {
+          let isLoading: Bool
+          var body: some View {
+            ↓Button(action: reload) {
+              if isLoading {
+                ProgressView()
+              } else {
+                Image(systemName: "arrow.clockwise")
+              }
+            }
+            ↓Button { toggle() } label: {
+              switch state {
+              case .playing: Image(systemName: "pause.fill")
+              case .paused: Image(systemName: "play.fill").imageScale(.large)
+              case .buffering: ProgressView().controlSize(.small)
+              }
+            }
+          }
+        }
+        """,
+        note: "no branch of the label has text"),
+      .clean(
+        """
+        struct SyncButton: View {
+          let isSyncing: Bool
+          var body: some View {
+            Button(action: sync) {
+              if isSyncing {
+                ProgressView()
+              } else {
+                Text("Sync")
+              }
+            }
+            Button(action: sync) {
+              if isSyncing { ProgressView("Syncing") } else { Image(systemName: "arrow.triangle.2.circlepath") }
+            }
+            Button(action: sync) {
+              if isSyncing { ProgressView() } else { Image(systemName: "arrow.triangle.2.circlepath") }
+            }
+            .accessibilityLabel("Sync")
+            Button(action: sync) {
+              if isSyncing { ProgressView() } else { SyncIcon() }
+            }
+          }
+        }
+        """,
+        note: "a branch with text, a titled spinner, a label on the button, a custom view the rule cannot judge"),
       .clean(
         """
         struct PromoCard: View {
@@ -141,12 +192,10 @@ public final class IconButtonLabelRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard let call = FunctionCallExprSyntax(node), call.viewName == "Button",
-      let label = labelClosure(of: call), let expression = label.statements.singleExpression,
-      let image = expression.chainRootViewCall, image.viewName == "Image",
-      !image.arguments.contains(where: { $0.label?.text == "label" })
+    guard let call = FunctionCallExprSyntax(node), call.viewName == "Button", let label = labelClosure(of: call),
+      Self.content(of: label.statements) == .icons(image: true)
     else { return }
-    if Self.namesAccessibility(image.outerModifierNames) || Self.namesAccessibility(call.outerModifierNames) { return }
+    if Self.namesAccessibility(call.outerModifierNames) { return }
     guard !call.isInPreview, !Self.isInsideHiddenOrMergedContainer(call) else { return }
     // 'Button(_:systemImage:action:)' is iOS/tvOS 17: older targets are offered the other two.
     let newButton = targets.status(of: APIAvailabilityTable.buttonWithSystemImage, at: Syntax(call)) != .unavailable
@@ -155,6 +204,69 @@ public final class IconButtonLabelRule: Rule {
         ? "name this icon-only 'Button' with '.accessibilityLabel', or use 'Label' or 'Button(_:systemImage:action:)'"
         : "name this icon-only 'Button' with '.accessibilityLabel', or use a 'Label'",
       at: call.calledExpression)
+  }
+
+  /// What a label can show, for VoiceOver.
+  private enum LabelContent: Equatable {
+    /// Some view names the button: text, a 'Label', an accessibility modifier.
+    case named
+    /// Only unnamed images and spinners, in every branch; `image` when one is an image.
+    case icons(image: Bool)
+    /// Something the rule cannot judge (a custom view, a stack).
+    case unknown
+
+    /// Views shown together or in alternative branches: named wins, then unknown.
+    static func combined(_ parts: [LabelContent]) -> LabelContent {
+      if parts.contains(.named) { return .named }
+      if parts.contains(.unknown) { return .unknown }
+      return .icons(image: parts.contains(.icons(image: true)))
+    }
+  }
+
+  /// The content of a label's statements, looking through 'if' and 'switch' branches, so a label
+  /// that swaps its icon for a spinner while loading is still icon-only.
+  private static func content(of statements: CodeBlockItemListSyntax) -> LabelContent {
+    .combined(
+      statements.map { item in
+        if let expression = ExprSyntax(item.item) { return content(of: expression) }
+        // `if` and `switch` in statement position.
+        if let statement = ExpressionStmtSyntax(item.item) { return content(of: statement.expression) }
+        return .unknown
+      })
+  }
+
+  private static func content(of expression: ExprSyntax) -> LabelContent {
+    if let ifExpr = IfExprSyntax(expression) {
+      var branches = [content(of: ifExpr.body.statements)]
+      var elseBody = ifExpr.elseBody
+      while let next = elseBody {
+        if let nested = IfExprSyntax(next) {
+          branches.append(content(of: nested.body.statements))
+          elseBody = nested.elseBody
+        } else {
+          branches.append(CodeBlockSyntax(next).map { content(of: $0.statements) } ?? .unknown)
+          elseBody = nil
+        }
+      }
+      return .combined(branches)
+    }
+    if let switchExpr = SwitchExprSyntax(expression) {
+      return .combined(
+        switchExpr.cases.map { element in SwitchCaseSyntax(element).map { content(of: $0.statements) } ?? .unknown })
+    }
+    guard let view = expression.chainRootViewCall else { return .unknown }
+    if namesAccessibility(view.outerModifierNames) { return .named }
+    switch view.viewName {
+    case "Image":
+      return view.arguments.contains { $0.label?.text == "label" } ? .named : .icons(image: true)
+    case "ProgressView":
+      // `ProgressView()` spins without a name; `ProgressView("Saving")` names itself.
+      return view.arguments.isEmpty && view.trailingClosure == nil ? .icons(image: false) : .named
+    case "Text", "Label":
+      return .named
+    default:
+      return .unknown
+    }
   }
 
   /// The label closure: `label:` (argument or trailing), or the trailing closure when the action

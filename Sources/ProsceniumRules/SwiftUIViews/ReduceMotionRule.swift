@@ -6,19 +6,28 @@ import SwiftSyntax
 public final class ReduceMotionRule: Rule {
   public static let description = RuleDescription(
     id: "reduce_motion",
-    summary: "animation in a view that never reads 'accessibilityReduceMotion'",
+    summary: "motion animation in a view that never reads 'accessibilityReduceMotion'",
     rationale: """
       People with vestibular disorders turn on Reduce Motion; springs, slides and scaling can make them ill. SwiftUI \
       does not tone down custom animations by itself: a view reads '@Environment(\\.accessibilityReduceMotion)' and \
       drops or replaces the animation ('.animation(reduceMotion ? nil : .spring(), value: isExpanded)', seed 003). \
-      The rule flags '.animation(...)', 'withAnimation' and '.transition(...)' in a view, view modifier, app or \
-      scene when nothing in that type or its extensions in the same file mentions reduce motion \
-      ('accessibilityReduceMotion', 'UIAccessibility.isReduceMotionEnabled', or a property named like 'reduceMotion' \
-      handed in by a parent). Not flagged: '.animation(nil)', 'withAnimation(nil)' and cross-fades \
-      ('.transition(.opacity)', also timed with '.animation(...)'), which Reduce Motion allows, and \
-      '.animation(_, value:)' of a value named as a colour, tint, opacity, progress fraction or focus. A check \
-      done in an extension in another file is not seen; disable the rule on that line. Preview code ('#Preview', \
-      types nested in a 'PreviewProvider') is skipped.
+      Reduce Motion is about movement, not change: fades, colour changes and symbol swaps are what it falls back \
+      to. Whether 'withAnimation { isShown = true }' moves anything depends on views the rule cannot always see, so \
+      it flags only animation that is evidently motion, in a view, view modifier, app or scene when nothing in that \
+      type or its extensions in the same file mentions reduce motion ('accessibilityReduceMotion', \
+      'UIAccessibility.isReduceMotionEnabled', or a property named like 'reduceMotion' handed in by a parent): \
+      transitions that move, slide, push, scale or offset ('.move(edge:)', '.slide', '.scale', also inside \
+      '.asymmetric' or '.combined(with:)'); spring animations ('.spring', '.bouncy', '.snappy'); '.animation(...)' \
+      on a view whose own modifier chain offsets, scales, rotates or positions it by state or has a \
+      'matchedGeometryEffect'; '.animation(_, value: x)' and 'withAnimation { x = ... }' when the same type feeds \
+      'x' to '.offset', '.scaleEffect', '.rotationEffect', '.rotation3DEffect' or '.position'; 'withAnimation' that \
+      scrolls ('proxy.scrollTo') or runs in a type with a 'matchedGeometryEffect'. Not flagged: a bare \
+      'withAnimation { }' or '.animation(_, value:)' of state no motion modifier reads (it may fade, recolour or \
+      resize; the rule stays silent rather than guess), cross-fades ('.opacity', '.identity', '.blurReplace'), \
+      '.contentTransition', a scoped '.animation(_:body:)' whose body does not move the view, '.animation(nil)', \
+      'withAnimation(nil)', and values named as a colour, tint, opacity, \
+      progress fraction or focus. A check done in an extension in another file is not seen; disable the rule on \
+      that line. Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped.
       """,
     sources: [
       PlaybookReference(.swiftUIPatterns, "Support Reduce Motion for animations"),
@@ -66,6 +75,8 @@ public final class ReduceMotionRule: Rule {
           var body: some View {
             Text(message)
               ↓.transition(.move(edge: .bottom))
+            Badge()
+              ↓.transition(.scale.combined(with: .opacity).animation(.bouncy))
           }
         }
         """),
@@ -77,11 +88,74 @@ public final class ReduceMotionRule: Rule {
 
           struct Child: View {
             @State private var isOn = false
-            var body: some View { Circle()↓.animation(.easeInOut, value: isOn) }
+            var body: some View { Circle().scaleEffect(isOn ? 1.2 : 1)↓.animation(.easeInOut, value: isOn) }
           }
         }
         """,
         note: "a nested view reads its own environment"),
+      .flagged(
+        """
+        struct DisclosureRow: View {
+          @State private var isExpanded = false
+          @Namespace private var tabs
+          @State private var selectedTab = 0
+
+          var body: some View {
+            VStack {
+              Button {
+                ↓withAnimation { isExpanded.toggle() }
+              } label: {
+                Image(systemName: "chevron.right")
+                  .rotationEffect(.degrees(isExpanded ? 90 : 0))
+              }
+              if isExpanded {
+                Details()
+                  ↓.transition(.asymmetric(insertion: .push(from: .top), removal: .opacity))
+              }
+              Capsule().matchedGeometryEffect(id: selectedTab, in: tabs)
+              Button("Next") { ↓withAnimation(.easeInOut) { selectedTab += 1 } }
+            }
+          }
+        }
+
+        struct MessageList: View {
+          let messages: [Message]
+          var body: some View {
+            ScrollViewReader { proxy in
+              List(messages) { MessageRow(message: $0) }
+                .onChange(of: messages.count) { ↓withAnimation { proxy.scrollTo(messages.last?.id) } }
+            }
+          }
+        }
+        """,
+        note: "state that a rotation reads, a pushing transition, a hero move, a scroll"),
+      .flagged(
+        """
+        struct TabStrip: View {
+          @State private var offsets: [Tab.ID: CGFloat] = [:]
+          var body: some View {
+            HStack {
+              ForEach(tabs) { tab in
+                TabLabel(tab)
+                  .offset(x: offsets[tab.id] ?? 0)
+                  .onChange(of: tab.isDragged) { ↓withAnimation { offsets[tab.id, default: 0] -= 8 } }
+              }
+            }
+          }
+        }
+        """,
+        note: "a subscript of state an offset reads"),
+      .flagged(
+        """
+        struct PressableCard: View {
+          @GestureState private var isPressed = false
+          var body: some View {
+            CardContent()
+              ↓.animation(.easeOut(duration: 0.2)) { $0.scaleEffect(isPressed ? 0.96 : 1) }
+          }
+        }
+        """,
+        note: "a scoped animation whose body scales"),
       .clean(
         """
         struct AnimatedView: View {
@@ -148,19 +222,72 @@ public final class ReduceMotionRule: Rule {
         }
         """,
         note: "animating a colour, a progress fraction or focus is not motion"),
+      .clean(
+        """
+        struct FavoriteButton: View {
+          @State private var isFavorite = false
+          @State private var showsHint = false
+
+          var body: some View {
+            VStack {
+              Button {
+                withAnimation { isFavorite.toggle() }
+              } label: {
+                Image(systemName: isFavorite ? "star.fill" : "star")
+                  .contentTransition(.symbolEffect(.replace))
+                  .foregroundStyle(isFavorite ? .yellow : .secondary)
+              }
+              .animation(.easeInOut, value: isFavorite)
+              if showsHint {
+                Text("Saved to favourites").transition(.blurReplace)
+              }
+            }
+            .offset(y: -4)
+            .task { withAnimation(.easeOut(duration: 0.2)) { showsHint = true } }
+          }
+        }
+        """,
+        note: "symbol swaps, colour changes and fades; a constant offset does not move"),
+      .clean(
+        """
+        struct Capsule: View {
+          @State private var isExpanded = false
+          var body: some View {
+            Label("Saved", systemImage: "checkmark")
+              .offset(y: isExpanded ? 0 : -40)
+              .animation(.linear(duration: 0.1)) { $0.opacity(isExpanded ? 1 : 0) }
+          }
+        }
+        """,
+        note: "a scoped animation whose body only fades"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .declReferenceExpr]
+
+  /// How sure a site is to move things on screen.
+  private enum Motion {
+    /// A sliding or scaling transition, a spring, a scroll, a chain with a motion modifier.
+    case evident
+    /// An animation of changes to these names: motion if the type feeds one of them to a motion
+    /// modifier ('.offset', '.scaleEffect', …), or, for 'withAnimation', if the type has a
+    /// 'matchedGeometryEffect' (a hero move runs on any animated state change).
+    case ifDriving(Set<String>, hero: Bool)
+  }
 
   private struct Site {
     var start: AbsolutePosition
     var end: AbsolutePosition
     var typeName: String
+    var motion: Motion
   }
 
   private let context: RuleContext
   private var sites: [Site] = []
   private var typesReadingReduceMotion: Set<String> = []
+  /// Per type, the names its motion modifiers read: `isExpanded` in
+  /// `.rotationEffect(.degrees(isExpanded ? 90 : 0))`.
+  private var namesDrivingMotion: [String: Set<String>] = [:]
+  private var typesWithHeroMoves: Set<String> = []
 
   public init(options: NoOptions, context: RuleContext) {
     self.context = context
@@ -183,37 +310,103 @@ public final class ReduceMotionRule: Rule {
     guard let call = FunctionCallExprSyntax(node) else { return }
     if let reference = DeclReferenceExprSyntax(call.calledExpression) {
       guard reference.baseName.text == "withAnimation", !Self.firstArgumentIsNil(call) else { return }
-      record(from: reference.positionAfterSkippingLeadingTrivia, to: reference.endPositionBeforeTrailingTrivia, call)
-    } else if let member = call.modifierAccess {
-      switch member.declName.baseName.text {
-      case "animation":
-        // `.opacity.animation(...)` configures a transition, reported with it.
-        if let baseMember = member.base.flatMap({ MemberAccessExprSyntax($0) }), baseMember.base == nil { return }
-        if Self.firstArgumentIsNil(call) { return }
-        if let value = call.argument(labeled: "value")?.expression, Self.animatesNoMotion(value) { return }
-      case "transition":
-        if let argument = call.arguments.first?.expression, Self.isCrossFade(argument) { return }
-      default:
-        return
+      let animation = call.arguments.first.flatMap { $0.expression.is(ClosureExprSyntax.self) ? nil : $0.expression }
+      let body = call.closure(labeled: nil, orTrailing: true) ?? call.closure(labeled: "body", orTrailing: false)
+      let motion: Motion
+      if animation.map(Self.isSpring) == true || body.map(Self.scrolls) == true {
+        motion = .evident
+      } else {
+        motion = .ifDriving(body.map(Self.assignedNames) ?? [], hero: true)
       }
       record(
-        from: member.period.positionAfterSkippingLeadingTrivia, to: member.declName.endPositionBeforeTrailingTrivia,
-        call)
+        motion, from: reference.positionAfterSkippingLeadingTrivia, to: reference.endPositionBeforeTrailingTrivia, call)
+      return
     }
+    guard let member = call.modifierAccess else { return }
+    let name = member.declName.baseName.text
+    let motion: Motion
+    switch name {
+    case "animation":
+      // `.opacity.animation(...)`, `.scale.combined(with: .opacity).animation(...)` configure a
+      // transition, reported with it.
+      if let base = member.base, Self.isTransitionValue(base) { return }
+      if Self.firstArgumentIsNil(call) { return }
+      // `.animation(.spring) { $0.opacity(…) }` animates only what its body applies.
+      if let body = call.closure(labeled: "body", orTrailing: true) {
+        guard Self.appliesMotion(body) else { return }
+        record(
+          .evident, from: member.period.positionAfterSkippingLeadingTrivia,
+          to: member.declName.endPositionBeforeTrailingTrivia, call)
+        return
+      }
+      let value = call.argument(labeled: "value")?.expression
+      if let value, Self.animatesNoMotion(value) { return }
+      if call.arguments.first.map({ Self.isSpring($0.expression) }) == true
+        || member.base.map(Self.chainShowsMotion) == true
+      {
+        motion = .evident
+      } else {
+        motion = .ifDriving(value.map(Self.names) ?? [], hero: false)
+      }
+    case "transition":
+      guard let argument = call.arguments.first?.expression, Self.transitionMoves(argument) else { return }
+      motion = .evident
+    case "matchedGeometryEffect":
+      if member.base != nil, let typeName = call.enclosingTypeName { typesWithHeroMoves.insert(typeName) }
+      return
+    default:
+      // Only the few motion modifiers pay for finding their type.
+      if Self.motionModifiers.contains(name), member.base != nil, let typeName = call.enclosingTypeName {
+        namesDrivingMotion[typeName, default: []].formUnion(Self.names(in: call.arguments))
+      }
+      return
+    }
+    record(
+      motion, from: member.period.positionAfterSkippingLeadingTrivia,
+      to: member.declName.endPositionBeforeTrailingTrivia,
+      call)
   }
 
   public func finish() {
     for site in sites where !typesReadingReduceMotion.contains(site.typeName) {
+      switch site.motion {
+      case .evident:
+        break
+      case .ifDriving(let names, let hero):
+        let driving = namesDrivingMotion[site.typeName] ?? []
+        guard !names.isDisjoint(with: driving) || (hero && typesWithHeroMoves.contains(site.typeName)) else {
+          continue
+        }
+      }
       context.report(
         "read '@Environment(\\.accessibilityReduceMotion)' and drop or soften this animation when it is on",
         from: site.start, to: site.end, when: .swiftUIRenderer(site.typeName))
     }
   }
 
-  private func record(from start: AbsolutePosition, to end: AbsolutePosition, _ call: FunctionCallExprSyntax) {
+  private func record(
+    _ motion: Motion, from start: AbsolutePosition, to end: AbsolutePosition, _ call: FunctionCallExprSyntax
+  ) {
     guard let typeName = call.enclosingTypeName, !call.isInPreview else { return }
-    sites.append(Site(start: start, end: end, typeName: typeName))
+    sites.append(Site(start: start, end: end, typeName: typeName, motion: motion))
   }
+
+  /// Modifiers that move, scale or turn a view: animating what they read is motion.
+  private static let motionModifiers: Set<String> = [
+    "offset", "scaleEffect", "rotationEffect", "rotation3DEffect", "position",
+  ]
+
+  /// Animations that overshoot and settle: springs, whatever they animate, read as motion.
+  private static let springs: Set<String> = ["spring", "interactiveSpring", "interpolatingSpring", "bouncy", "snappy"]
+
+  /// Transitions that slide, push, scale or offset a view in, by the name's first word
+  /// (`.move(edge:)`, `.slide`, `.push(from:)`, `.scale`, `.offset(...)`, a custom `.slideUp`).
+  private static let movingTransitions = ["move", "slide", "push", "scale", "offset"]
+
+  /// Names too generic to tie an animation to a motion modifier (`.degrees(...)`, `size.width`).
+  private static let geometryWords: Set<String> = [
+    "degrees", "radians", "width", "height", "size", "x", "y", "zero", "self", "anchor", "axis",
+  ]
 
   /// `.animation(_, value: tint)`: a value named as a colour, an opacity, a progress fraction or
   /// focus changes how things look, not where they are.
@@ -230,20 +423,146 @@ public final class ReduceMotionRule: Rule {
     return ["color", "colour", "tint", "opacity", "progress", "fraction", "focused"].contains { lowered.contains($0) }
   }
 
-  /// `.opacity` or `.identity`, maybe timed with `.animation(...)`: what Reduce Motion allows.
-  private static func isCrossFade(_ expression: ExprSyntax) -> Bool {
-    var current = expression
-    while let timed = FunctionCallExprSyntax(current),
-      let member = MemberAccessExprSyntax(timed.calledExpression),
-      member.declName.baseName.text == "animation", let base = member.base
-    {
-      current = base
+  /// `.spring()`, `.bouncy(duration: 0.3)`, `Animation.snappy.delay(0.1)`.
+  private static func isSpring(_ animation: ExprSyntax) -> Bool {
+    animation.tokens(viewMode: .sourceAccurate).contains { token in
+      token.tokenKind.isIdentifier && springs.contains(token.text)
     }
-    guard let transition = MemberAccessExprSyntax(current), transition.base == nil else { return false }
-    return ["opacity", "identity"].contains(transition.declName.baseName.text)
+  }
+
+  /// Whether the modifier chain under an '.animation' moves the view itself: `.offset(y: drag)`,
+  /// `.scaleEffect(isPressed ? 0.95 : 1)`, a hero move, a sliding transition. Constant offsets and
+  /// scales (`.offset(y: -2)`) do not animate.
+  private static func chainShowsMotion(_ base: ExprSyntax) -> Bool {
+    var current = base
+    while let call = FunctionCallExprSyntax(current), let member = call.modifierAccess, let next = member.base {
+      let name = member.declName.baseName.text
+      if name == "matchedGeometryEffect" { return true }
+      if motionModifiers.contains(name), !names(in: call.arguments).isEmpty { return true }
+      if name == "transition", let argument = call.arguments.first?.expression, transitionMoves(argument) {
+        return true
+      }
+      current = next
+    }
+    return false
+  }
+
+  /// Whether a transition slides, pushes, scales or offsets, alone or combined ('.asymmetric',
+  /// '.combined(with:)'); cross-fades ('.opacity', '.identity', '.blurReplace') and transitions
+  /// built elsewhere do not count.
+  private static func transitionMoves(_ transition: ExprSyntax) -> Bool {
+    transition.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.tokenKind.isIdentifier, let member = token.parent?.parent.flatMap({ MemberAccessExprSyntax($0) }),
+        member.declName.baseName.id == token.id,
+        member.base == nil || member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text == "AnyTransition"
+      else { return false }
+      return movingTransitions.contains { token.text.hasPrefix($0) }
+    }
+  }
+
+  /// Whether an expression builds a transition value: its chain starts at an implicit member
+  /// (`.opacity`, `.move(edge:)`) or at `AnyTransition`, where a view's chain starts at a view.
+  private static func isTransitionValue(_ expression: ExprSyntax) -> Bool {
+    var current = expression
+    while true {
+      if let call = FunctionCallExprSyntax(current) {
+        current = call.calledExpression
+      } else if let member = MemberAccessExprSyntax(current) {
+        guard let base = member.base else { return true }
+        current = base
+      } else {
+        return DeclReferenceExprSyntax(current)?.baseName.text == "AnyTransition"
+      }
+    }
+  }
+
+  /// Whether the body of a scoped '.animation(_:body:)' offsets, scales, rotates or positions.
+  private static func appliesMotion(_ body: ClosureExprSyntax) -> Bool {
+    body.tokens(viewMode: .sourceAccurate).contains { token in
+      token.tokenKind.isIdentifier && motionModifiers.contains(token.text)
+    }
+  }
+
+  /// Whether a 'withAnimation' body scrolls ('proxy.scrollTo(id)').
+  private static func scrolls(_ body: ClosureExprSyntax) -> Bool {
+    body.tokens(viewMode: .sourceAccurate).contains { token in
+      token.text == "scrollTo" && token.tokenKind.isIdentifier
+    }
+  }
+
+  /// The names a 'withAnimation' body changes: `isExpanded = true`, `offsets[id]! += 10`,
+  /// `viewModel.isOpen.toggle()` (the last name of each target).
+  private static func assignedNames(_ body: ClosureExprSyntax) -> Set<String> {
+    var result: Set<String> = []
+    for token in body.tokens(viewMode: .sourceAccurate) {
+      if token.tokenKind == .equal || (token.tokenKind.isBinaryOperator && compoundAssignments.contains(token.text)) {
+        // The element before the operator in its (unfolded) sequence is the target.
+        guard let operatorNode = token.parent, let list = operatorNode.parent.flatMap({ ExprListSyntax($0) })
+        else { continue }
+        var previous: ExprSyntax?
+        for element in list {
+          if element.id == operatorNode.id { break }
+          previous = element
+        }
+        if let target = previous.flatMap(lastName) { result.insert(target) }
+      } else if token.text == "toggle", let member = token.parent?.parent.flatMap({ MemberAccessExprSyntax($0) }),
+        let target = member.base.flatMap(lastName)
+      {
+        result.insert(target)
+      }
+    }
+    return result
+  }
+
+  private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/="]
+
+  /// `isOpen` for `isOpen`, `self.isOpen`, `viewModel.isOpen`; `offsets` for `offsets[id]!`.
+  private static func lastName(_ expression: ExprSyntax) -> String? {
+    var current = expression
+    while true {
+      if let unwrap = ForceUnwrapExprSyntax(current) {
+        current = unwrap.expression
+      } else if let optional = OptionalChainingExprSyntax(current) {
+        current = optional.expression
+      } else if let subscriptCall = SubscriptCallExprSyntax(current) {
+        current = subscriptCall.calledExpression
+      } else {
+        break
+      }
+    }
+    return DeclReferenceExprSyntax(current)?.baseName.text ?? MemberAccessExprSyntax(current)?.declName.baseName.text
+  }
+
+  /// The lowercase names an expression reads, without geometry vocabulary.
+  private static func names(_ expression: some SyntaxProtocol) -> Set<String> {
+    var result: Set<String> = []
+    for token in expression.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
+      let text = token.text
+      guard let first = text.unicodeScalars.first, first.properties.isLowercase, !geometryWords.contains(text) else {
+        continue
+      }
+      result.insert(text)
+    }
+    return result
+  }
+
+  private static func names(in arguments: LabeledExprListSyntax) -> Set<String> {
+    arguments.reduce(into: []) { $0.formUnion(names($1.expression)) }
   }
 
   private static func firstArgumentIsNil(_ call: FunctionCallExprSyntax) -> Bool {
     call.arguments.first?.expression.is(NilLiteralExprSyntax.self) == true
+  }
+}
+
+extension TokenKind {
+  fileprivate var isIdentifier: Bool {
+    if case .identifier = self { return true }
+    return false
+  }
+
+  fileprivate var isBinaryOperator: Bool {
+    if case .binaryOperator = self { return true }
+    return false
   }
 }

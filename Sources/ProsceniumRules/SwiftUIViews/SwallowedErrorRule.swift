@@ -32,8 +32,17 @@ public final class SwallowedErrorRule: Rule {
       Task.sleep(...)', the debounce idiom of seed 003 whose only error is cancellation (nor a 'do' whose only \
       'try' is that sleep); 'try?' whose optional result is used; 'try? FileManager.default.removeItem(...)' \
       cleanup; services, repositories and use cases, even when views hold them, and observable classes views \
-      observe that are not named as models; 'catch' clauses for specific errors ('catch is CancellationError { }'); an empty 'catch' holding a \
-      comment that says why. Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped.
+      observe that are not named as models; 'catch' clauses for specific errors ('catch is CancellationError { }'); \
+      an empty 'catch' holding a \
+      comment that says why. Also not flagged, as best-effort work whose failure the user neither sees nor could \
+      act on: a 'try?' of a call named for it, and a logging 'catch' whose function, or every throwing call in the \
+      'do', is named for it — prefetching, preloading, caches, analytics or tracking, telemetry, metrics, cleanup, \
+      purging, pruning, donations, Spotlight, read markers — unless that function also shows a loading \
+      state (then someone waits for it). The rule does not go the other way (flag a logging 'catch' only in \
+      recognisable user actions): on real apps most logging catches guard saves, exports and loads started from \
+      save panels, menus and settings that syntax cannot tell from background work, and those are the errors seed \
+      000 wants presented. An empty 'catch' still needs a comment that says why. Preview code ('#Preview', types \
+      nested in a 'PreviewProvider') is skipped.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Proper error handling: avoid silently ignoring errors"),
@@ -154,6 +163,52 @@ public final class SwallowedErrorRule: Rule {
         }
         """,
         note: "removing a temporary file is best effort; an observed session manager is not a view model"),
+      .flagged(
+        """
+        @MainActor @Observable
+        final class FeedViewModel {
+          private(set) var items: [Item] = []
+          private(set) var isLoading = false
+
+          func refresh() async {
+            isLoading = true
+            defer { isLoading = false }
+            do { items = try await feedCache.reload() } ↓catch { logger.error("reload failed: \\(error)") }
+          }
+
+          func loadTracks() async {
+            do { tracks = try await library.fetchTracks() } ↓catch { logger.error("\\(error)") }
+          }
+        }
+        """,
+        note: "a cache the user waits for (a loading state) is not best effort; 'tracks' are not 'tracking'"),
+      .clean(
+        """
+        @MainActor @Observable
+        final class FeedViewModel {
+          private(set) var items: [Item] = []
+
+          func prefetchThumbnails(for items: [Item]) async {
+            do { try await imageLoader.load(items.map(\\.thumbnailURL)) } catch { logger.debug("\\(error)") }
+          }
+
+          func onAppear() {
+            Task {
+              do { try await analytics.track(.feedShown) } catch { Logger.app.error("\\(error)") }
+              try? await readPositions.saveMarker(lastSeenID)
+            }
+          }
+
+          func indexForSpotlight() async {
+            do {
+              try await searchIndex.add(items)
+            } catch {
+              os_log("indexing failed")
+            }
+          }
+        }
+        """,
+        note: "best-effort work that logs or uses 'try?' on purpose: prefetching, analytics, a read marker, indexing"),
       .clean(
         """
         struct MemberSearchView: View {
@@ -234,7 +289,8 @@ public final class SwallowedErrorRule: Rule {
 
   private func visitTry(_ tryExpr: TryExprSyntax) {
     guard tryExpr.questionOrExclamationMark?.text == "?", Self.isDiscarded(tryExpr),
-      let call = FunctionCallExprSyntax(tryExpr.expression.strippingTryAwait), !Self.isTaskSleep(call), !Self.isFileCleanup(call),
+      let call = FunctionCallExprSyntax(tryExpr.expression.strippingTryAwait), !Self.isTaskSleep(call),
+      !Self.isFileCleanup(call), !Self.namesBestEffortWork(call.calledExpression),
       let closure = tryExpr.nearestClosure, Self.isTaskBody(closure), let typeName = tryExpr.enclosingTypeName,
       !tryExpr.isInPreview
     else { return }
@@ -252,7 +308,9 @@ public final class SwallowedErrorRule: Rule {
       if brace.contains(where: \.isComment) { return }
       message = "handle the error in this empty 'catch': record it in state the view presents"
     } else {
-      guard !allowLoggingOnly, let expressions = statements.expressionStatements, expressions.allSatisfy(Self.isLogging)
+      guard !allowLoggingOnly, let expressions = statements.expressionStatements,
+        expressions.allSatisfy(Self.isLogging),
+        !Self.isBestEffort(clause)
       else { return }
       message = "present the error, not only log it: record it in state the view presents"
     }
@@ -263,7 +321,8 @@ public final class SwallowedErrorRule: Rule {
   /// `try? f()` as a statement, or `_ = try? f()`.
   private static func isDiscarded(_ tryExpr: TryExprSyntax) -> Bool {
     if tryExpr.parent?.is(CodeBlockItemSyntax.self) == true { return true }
-    guard let list = tryExpr.parent.flatMap({ ExprListSyntax($0) }), let sequence = list.parent.flatMap({ SequenceExprSyntax($0) }),
+    guard let list = tryExpr.parent.flatMap({ ExprListSyntax($0) }),
+      let sequence = list.parent.flatMap({ SequenceExprSyntax($0) }),
       sequence.parent?.is(CodeBlockItemSyntax.self) == true, list.count == 3, list.last?.id == tryExpr.id
     else { return false }
     return list.first?.is(DiscardAssignmentExprSyntax.self) == true
@@ -311,6 +370,60 @@ public final class SwallowedErrorRule: Rule {
       sawTry = true
     }
     return sawTry
+  }
+
+  /// Beginnings of the words that name work whose failure the user neither sees nor can act on:
+  /// warming caches, analytics, housekeeping, indexing, read markers.
+  private static let bestEffortWords = [
+    "prefetch", "preload", "precach", "warm", "cach", "analytic", "tracking", "tracker", "telemetr", "metric",
+    "cleanup", "purg", "prun", "donat", "spotlight", "marker",
+  ]
+
+  /// Whether a callee or function name (`imageCache.store`, `analytics.track`,
+  /// `prefetchThumbnails`, `cleanUp`) names best-effort work, word by word, so that
+  /// `fetchTracks` or `loadDiscoverFeed` do not.
+  private static func namesBestEffortWork(_ name: some SyntaxProtocol) -> Bool {
+    var words: [String] = []
+    var word = ""
+    for character in name.trimmedDescription {
+      if character.isUppercase || !character.isLetter, !word.isEmpty {
+        words.append(word)
+        word = ""
+      }
+      if character.isLetter { word.append(Character(character.lowercased())) }
+    }
+    if !word.isEmpty { words.append(word) }
+    // 'cleanUp' is one word spread over two.
+    let joined = zip(words, words.dropFirst()).map { $0 + $1 }
+    return words.contains("track")
+      || (words + joined).contains { word in bestEffortWords.contains { word.hasPrefix($0) } }
+  }
+
+  /// Whether the work a logging `catch` guards is best effort: the function (or the 'Task' /
+  /// '.task' closure's function) is named as such, or every throwing call of the `do` is — and
+  /// the function does not also show a loading state, which means the user is waiting for it.
+  private static func isBestEffort(_ clause: CatchClauseSyntax) -> Bool {
+    guard let doStatement = clause.parent?.parent?.as(DoStmtSyntax.self) else { return false }
+    var function: FunctionDeclSyntax?
+    var current = doStatement.parent
+    while let node = current, function == nil, node.kind != .memberBlock, node.kind != .sourceFile {
+      function = FunctionDeclSyntax(node)
+      current = node.parent
+    }
+    let scope = function?.body.map { Syntax($0) } ?? Syntax(doStatement)
+    if scope.tokens(viewMode: .sourceAccurate).contains(where: { $0.text.lowercased().contains("loading") }) {
+      return false
+    }
+    if let function, namesBestEffortWork(function.name) { return true }
+    var callees: [ExprSyntax] = []
+    for token in doStatement.body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.try) {
+      // `try f()`, or `for try await x in f()`.
+      let thrower =
+        token.parent.flatMap { TryExprSyntax($0) }?.expression ?? token.parent.flatMap { ForStmtSyntax($0) }?.sequence
+      guard let call = thrower.flatMap({ FunctionCallExprSyntax($0.strippingTryAwait) }) else { return false }
+      callees.append(call.calledExpression)
+    }
+    return !callees.isEmpty && callees.allSatisfy(namesBestEffortWork)
   }
 
   /// `catch`, `catch let error`.

@@ -57,6 +57,6 @@ import Testing
       "mark_sections", path: "Sources/App/HomeViewModel.swift",
       "/// Doc.\n/// More doc.\n\n@MainActor\nfinal class HomeViewModel {\n  var a = 1\n}\n\n\n",
       options: #"{"min_lines": 1}"#)
-    #expect(found.map(\.message) == ["add '// MARK:' sections to 'HomeViewModel' (4 lines) to group its members"])
+    #expect(found.map(\.message) == ["add '// MARK:' sections inside 'HomeViewModel' (4 lines) to group its members"])
   }
 }

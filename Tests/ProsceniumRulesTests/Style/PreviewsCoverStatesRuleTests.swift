@@ -10,12 +10,12 @@ import Testing
     let source = """
       struct HomeView: View {
         let viewModel: HomeViewModel
-        var body: some View { Text("") }
+        var body: some View { Text(viewModel.errorMessage ?? "").opacity(viewModel.isLoading ? 0 : 1) }
       }
 
       struct SearchView: View {
         @State private var viewModel = SearchViewModel()
-        var body: some View { Text("") }
+        var body: some View { Text(viewModel.errorMessage ?? "").opacity(viewModel.isLoading ? 0 : 1) }
       }
 
       #Preview("Home") { HomeView(viewModel: .mock) }
@@ -28,9 +28,30 @@ import Testing
   }
 
   @Test func aViewWithoutPreviewsMissesAllThree() throws {
-    let source = "struct HomeView: View {\n  let viewModel: HomeViewModel\n  var body: some View { Text(\"\") }\n}\n"
+    let source = """
+      struct HomeView: View {
+        let viewModel: HomeViewModel
+        var body: some View { Text(viewModel.errorMessage ?? "").opacity(viewModel.isLoading ? 0 : 1) }
+      }
+      """
     let found = try RuleCheck.findings("previews_cover_states", path: "Sources/App/HomeView.swift", source)
     #expect(found.map(\.message) == ["add '#Preview's of 'HomeView' for its loaded, loading and error states"])
+  }
+
+  @Test func aViewThatLoadsIsAskedForAllThreeStates() throws {
+    let source = """
+      struct HomeView: View {
+        let viewModel: HomeViewModel
+        var body: some View { Text(viewModel.title).redacted(reason: viewModel.isLoading ? .placeholder : []) }
+      }
+      """
+    let found = try RuleCheck.findings("previews_cover_states", path: "Sources/App/HomeView.swift", source)
+    #expect(found.map(\.message) == ["add '#Preview's of 'HomeView' for its loaded, loading and error states"])
+  }
+
+  @Test func aViewWithoutLoadingOrErrorStatesIsLeftAlone() throws {
+    let source = "struct HomeView: View {\n  let viewModel: HomeViewModel\n  var body: some View { Text(\"\") }\n}\n"
+    #expect(try RuleCheck.findings("previews_cover_states", path: "Sources/App/HomeView.swift", source).isEmpty)
   }
 
   @Test func testFilesAreIgnored() throws {
