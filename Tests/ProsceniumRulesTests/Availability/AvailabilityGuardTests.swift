@@ -197,6 +197,15 @@ import Testing
     #expect(try lines(code, settings: CatalogSnippet.iOSAndTVOS16) == [1])
   }
 
+  @Test func theTargetsPlatformsWinOverFolderNames() throws {
+    let code = "let a = Text(\"a\").focusable()"
+    // An iOS target whose folder happens to end in 'TV' (a TV-guide app): the project says iOS.
+    let iOSOnly = ProjectSettings(deploymentTargets: [.iOS: OSVersion(16)], platforms: [.iOS])
+    let flagged = try CatalogSnippet.lines(
+      "availability_guard", code, path: "GuideTV/Views/Card.swift", settings: iOSOnly)
+    #expect(flagged == [1], "focusable(_:) is iOS 17")
+  }
+
   @Test func otherPlatformsOnlyMeanSilence() throws {
     let code = "let a = Text(\"a\").glassEffect()"
     let macOS = ProjectSettings(deploymentTargets: [.macOS: OSVersion(13)])

@@ -20,7 +20,8 @@ enum APIAvailabilityStatus: Sendable, Equatable {
 /// this API?" of the same table `availability_guard` checks, instead of each rule keeping its own
 /// versions.
 ///
-/// The file's folder narrows the project's targets the way `availability_guard` always has: in a
+/// The target that compiles the file says which platforms it builds for. When the project does
+/// not say (a package), the file's folder narrows them the way `availability_guard` always has: in a
 /// tvOS target's folder (`MyAppTV/`, `tvOS/`) only the tvOS target applies, and a file in a watch
 /// app's folder is built for neither presentation platform, so its targets count as unknown.
 struct DeploymentTargets: Sendable {
@@ -32,8 +33,9 @@ struct DeploymentTargets: Sendable {
     for platform in [ApplePlatform.iOS, .tvOS] {
       if let version = settings.deploymentTargets[platform] { versions[platform] = version }
     }
-    // The path facts matter only when a target is known.
-    if versions.isEmpty {
+    // The path facts matter only when a target is known, and only when the project does not say
+    // which platforms the file's target builds for (a package builds for every platform).
+    if versions.isEmpty || !settings.platforms.isEmpty {
     } else if Self.isOtherPlatformPath(path) {
       versions = [:]
     } else if Self.isTVOSPath(path) {
