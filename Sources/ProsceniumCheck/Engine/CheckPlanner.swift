@@ -140,7 +140,10 @@ struct CheckPlanner {
       if !isChecked {
         rules = indexOnly
       } else {
-        sources.count(membership, configured: configuration.deploymentTargets, settings: settings)
+        // A manifest is read by SwiftPM, not compiled for a device: no deployment target applies.
+        if !absolutePath.hasSuffix("/Package.swift") {
+          sources.count(membership, configured: configuration.deploymentTargets, settings: settings)
+        }
         let selection = selections[group]
         let matching = configuration.overrides.indices.filter { index in
           configuration.overrides[index].paths.contains { GlobPattern($0).matches(relative) }
