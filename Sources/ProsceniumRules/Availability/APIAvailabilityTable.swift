@@ -112,6 +112,7 @@ enum APIAvailabilityTable {
     Dictionary(grouping: entries.filter { $0.kind == kind }, by: \.name)
   }
 
+  private static let v13 = OSVersion(13)
   private static let v14 = OSVersion(14)
   private static let v15 = OSVersion(15)
   private static let v16 = OSVersion(16)
@@ -131,6 +132,10 @@ enum APIAvailabilityTable {
   static let lazyHStack = APIAvailability(.type, "LazyHStack", iOS: v14, tvOS: v14)
   static let buttonWithSystemImage = APIAvailability(
     .type, "Button", .label("systemImage"), iOS: v17, tvOS: v17, display: "'Button(_:systemImage:action:)'")
+  /// Global actors, '@MainActor' among them, came with Swift concurrency in iOS 13 / tvOS 13.
+  /// Only rules ask about it (`view_model_main_actor`); it is not in `entries`, so
+  /// `availability_guard` does not check concurrency attributes.
+  static let mainActor = APIAvailability(.attribute, "MainActor", iOS: v13, tvOS: v13)
 
   // MARK: - Entries by family
 

@@ -14,10 +14,13 @@ public final class ViewModelHasTestsRule: Rule {
       with every screen. The rule reports a class the project index recognises as a view model or \
       presenter (by name, conformance, or because a view owns it) when no file in a test target \
       mentions its name (a presenter only when it is an MVP presenter, not an object presenting \
-      alerts or toasts). It skips test doubles and preview stand-ins ('Mock…', '…Mock', '…Spy', \
-      'Preview…'), private classes, 'Base…' classes and classes the project subclasses (their \
-      subclasses' tests exercise them). Mentioning a type is a coarse proxy for testing it, which \
-      is why this is a warning.
+      alerts or toasts: it adopts a presenter protocol, holds a view protocol, or its screen has a \
+      view protocol or a view controller that holds it). It skips test doubles and preview \
+      stand-ins ('Mock…', '…Mock', '…Spy', 'Preview…'), private classes, 'Base…' classes, classes \
+      the project subclasses (their subclasses' tests exercise them), classes with no methods and \
+      no computed properties (a form field's model: nothing to test), debug-only code ('#if DEBUG', \
+      '#if !RELEASE': developer menus), preview code and types nested in a service. Mentioning a \
+      type is a coarse proxy for testing it, which is why this is a warning.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Testing: ViewModel unit tests"),
@@ -31,6 +34,8 @@ public final class ViewModelHasTestsRule: Rule {
         @MainActor
         final class ↓HomeViewModel: BaseViewModel {
           @Published var items: [Item] = []
+
+          func loadItems() async {}
         }
         """,
         path: "Sources/App/HomeViewModel.swift",
@@ -38,7 +43,9 @@ public final class ViewModelHasTestsRule: Rule {
       .flagged(
         """
         @MainActor
-        final class ↓ArticleListPresenter: ArticleListPresenterProtocol {}
+        final class ↓ArticleListPresenter: ArticleListPresenterProtocol {
+          func onViewDidLoad() {}
+        }
         """,
         path: "Sources/App/ArticleListPresenter.swift"),
       .clean(
@@ -91,6 +98,59 @@ public final class ViewModelHasTestsRule: Rule {
         path: "Sources/App/BaseViewModel.swift"),
       .clean(
         """
+        #if !RELEASE
+        final class DebugFlagsViewModel: ObservableObject {
+          @Published var flags: [String: Bool] = [:]
+          func reset() { flags = [:] }
+        }
+        #endif
+        """,
+        path: "Sources/App/Developer/DebugFlagsViewModel.swift", note: "a developer menu left out of release builds"),
+      .clean(
+        """
+        @MainActor @Observable final class ProfileEditViewModel {
+          @Observable final class FieldViewModel: Identifiable {
+            var name = ""
+            var value = ""
+            init(name: String, value: String) {
+              self.name = name
+              self.value = value
+            }
+          }
+
+          var fields: [FieldViewModel] = []
+        }
+        """,
+        path: "Sources/App/ProfileEditViewModel.swift",
+        otherFiles: [
+          "Tests/AppTests/ProfileEditViewModelTests.swift": "final class ProfileEditViewModelTests: XCTestCase {}"
+        ],
+        note: "a field model with only stored properties has no logic to test"),
+      .clean(
+        """
+        final class ToastPresenter {
+          private var toastController: ToastViewController?
+          private let containerViewController: UIViewController
+
+          init(containerViewController: UIViewController) {
+            self.containerViewController = containerViewController
+          }
+
+          func show(_ message: String) {
+            let controller = ToastViewController(message: message)
+            containerViewController.present(controller, animated: true)
+            toastController = controller
+          }
+        }
+
+        final class ToastViewController: UIViewController {
+          init(message: String) { super.init(nibName: nil, bundle: nil) }
+        }
+        """,
+        path: "Sources/App/ToastPresenter.swift",
+        note: "presents a 'ToastViewController' it creates; that controller does not hold it, so it is no MVP screen"),
+      .clean(
+        """
         final class HomeViewModelSpy {}
         """,
         path: "Tests/AppTests/Spies.swift"),
@@ -108,23 +168,69 @@ public final class ViewModelHasTestsRule: Rule {
     guard !context.isTestFile, let decl = ClassDeclSyntax(node) else { return }
     let name = decl.name.text
     guard !MVPNaming.isTestDoubleOrPreview(name), !MVPNaming.isBaseClassName(name),
-      !decl.modifiers.contains("open"), !decl.modifiers.contains("private"), !decl.modifiers.contains("fileprivate")
+      !decl.modifiers.contains("open"), !decl.modifiers.contains("private"), !decl.modifiers.contains("fileprivate"),
+      !decl.isInDebugOnlyCode, !decl.isOutsideScreenCode
     else { return }
+    let hasLocalLogic = Self.hasLogic(decl)
     // Reading the members for MVP evidence is only worth it for classes that look like presenters.
     let mvpPresenter: IndexCondition =
       !MVPNaming.isPresenter(decl)
       ? IndexCondition { _ in false }
-      : MVPNaming.hasLocalMVPEvidence(decl) ? IndexCondition { _ in true } : MVPNaming.screenEvidence(presenter: name)
+      : MVPNaming.hasLocalMVPEvidence(decl) ? IndexCondition { _ in true } : Self.screenEvidence(presenter: name)
     let condition = IndexCondition { index in
       let roles = index.roles(of: name)
       let isViewModel = roles.contains(.viewModel) && index.hasViewModelName(name)
       let isLogic = isViewModel || (roles.contains(.presenter) && mvpPresenter.holds(in: index))
-      return isLogic && index.testFiles(mentioning: name).isEmpty && !index.hasSubtypes(name)
+      // Methods may also come from extensions in other files.
+      let hasLogic = hasLocalLogic || (index.declarations[name] ?? []).contains(where: \.hasInstanceMethods)
+      return isLogic && hasLogic && index.testFiles(mentioning: name).isEmpty && !index.hasSubtypes(name)
     }
     let kind = name.hasSuffix("Presenter") ? "presenter" : "view model"
     // A nested `ProfileCardView.ViewModel` is shown with its outer types.
     let qualified = (decl.enclosingTypeNames.reversed() + [name]).joined(separator: ".")
     context.report(
       "add unit tests for \(kind) '\(qualified)': no test file mentions it", at: decl.name, when: condition)
+  }
+
+  /// Whether the class declares behaviour worth a unit test: a method, a computed property or
+  /// property observer (derived state), or an initialiser that does more than store its
+  /// arguments (a Combine pipeline set up in `init` is logic too).
+  private static func hasLogic(_ decl: ClassDeclSyntax) -> Bool {
+    decl.memberBlock.members.contains { member in
+      if let function = FunctionDeclSyntax(member.decl) {
+        return !function.modifiers.contains("static")
+      }
+      if let initializer = InitializerDeclSyntax(member.decl) {
+        return initializer.body?.statements.contains { !isStoringStatement($0.item) } ?? false
+      }
+      guard let variable = VariableDeclSyntax(member.decl) else { return false }
+      return variable.bindings.contains { $0.accessorBlock != nil }
+    }
+  }
+
+  /// `self.name = name`, `name = value` or `super.init()`.
+  private static func isStoringStatement(_ item: CodeBlockItemSyntax.Item) -> Bool {
+    guard let expression = ExprSyntax(item) else { return false }
+    if let call = FunctionCallExprSyntax(expression) {
+      return call.calledExpression.trimmedDescription == "super.init"
+    }
+    guard let sequence = SequenceExprSyntax(expression), sequence.elements.count == 3 else { return false }
+    let elements = Array(sequence.elements)
+    return elements[1].is(AssignmentExprSyntax.self)
+      && !elements[2].is(ClosureExprSyntax.self) && !elements[2].is(FunctionCallExprSyntax.self)
+  }
+
+  /// The screen evidence of a presenter the class itself does not show: its screen's view
+  /// protocol, or its screen's view controller holding it. A view controller of the same name
+  /// that does not hold it is more often the controller the class presents
+  /// (`PopoverPresenter` shows a `PopoverViewController`).
+  private static func screenEvidence(presenter name: String) -> IndexCondition {
+    guard let screen = MVPNaming.screenName(ofPresenter: name) else { return IndexCondition { _ in false } }
+    let protocols = MVPNaming.viewProtocolSuffixes.map { screen + $0 }
+    let controller = screen + "ViewController"
+    return IndexCondition { index in
+      if protocols.contains(where: { !index.types(named: $0).isEmpty }) { return true }
+      return (index.declarations[controller] ?? []).contains { $0.propertyTypes.contains(name) }
+    }
   }
 }

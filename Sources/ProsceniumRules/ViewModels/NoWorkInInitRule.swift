@@ -16,8 +16,11 @@ public final class NoWorkInInitRule: Rule {
       view models and presenters, 'Task { … }' and 'Task.detached', calls to the object's own \
       'load…', 'fetch…', 'refresh…' and 'reload…' methods, and 'URLSession' requests (seed 002's \
       'CharacterViewModel' downloads its image this way). Closures stored for later \
-      (Combine 'sink', callbacks) are not work, and synchronous reads such as 'UserDefaults' or \
-      'FileManager' lookups are allowed.
+      (Combine 'sink', callbacks) are not work, nor is a 'Task' that only observes a stream \
+      ('for await … in'), the async form of a 'sink'. Synchronous reads are allowed: 'UserDefaults' \
+      or 'FileManager' lookups, and an own 'load…' method declared in the same file that neither \
+      awaits, starts a task or dispatch, sends a request, nor calls another object's \
+      'fetch…'/'load…'/'request…' for its effect alone.
       """,
     sources: [
       PlaybookReference(.uikitMVP, "does no work in init"),
@@ -93,6 +96,59 @@ public final class NoWorkInInitRule: Rule {
         """, note: "a subscription's closure runs later; a defaults read is not I/O work"),
       .clean(
         """
+        final class CheckinsViewModel {
+          @Published private(set) var checkins: [Checkin] = []
+          private let store: CheckinStoring
+
+          init(store: CheckinStoring) {
+            self.store = store
+            refreshFromStore()
+          }
+
+          func refreshFromStore() {
+            checkins = store.checkins.sorted { $0.date > $1.date }
+          }
+        }
+
+        final class CheckinsViewController: UIViewController {
+          let viewModel: CheckinsViewModel
+        }
+        """, note: "a synchronous read of the store into state"),
+      .flagged(
+        """
+        final class CommentsViewModel: ObservableObject {
+          @Published var comments: [Comment] = []
+          private let service: CommentServiceProtocol
+
+          init(service: CommentServiceProtocol) {
+            self.service = service
+            ↓fetchComments()
+          }
+
+          func fetchComments() {
+            service.fetchComments(for: postID)
+          }
+        }
+        """, note: "the service's fetch runs for its effect: its results arrive later"),
+      .clean(
+        """
+        @MainActor
+        final class SearchScreenViewModel: ObservableObject {
+          @Published var query = ""
+          private var observation: Task<Void, Never>?
+
+          init(queries: AsyncStream<String>) {
+            observation = Task { [weak self] in
+              for await query in queries {
+                guard let self else { return }
+                self.query = query
+              }
+            }
+          }
+        }
+        """, note: "a task that only observes a stream is a subscription, like 'sink'"),
+      .clean(
+        """
         final class ImageDownloader {
           init(url: URL) {
             Task { try await URLSession.shared.data(from: url) }
@@ -113,9 +169,133 @@ public final class NoWorkInInitRule: Rule {
     guard !context.isTestFile, let initializer = InitializerDeclSyntax(node), let body = initializer.body,
       let owner = initializer.enclosingTypeName
     else { return }
+    var methods: OwnMethods?
     for work in InitWorkFinder.work(in: body) {
+      if let method = work.ownMethod {
+        // Resolved only when init calls a loading method, and once per initialiser.
+        let resolved = methods ?? OwnMethods(of: initializer, owner: owner)
+        methods = resolved
+        if !resolved.startsWork(method) { continue }
+      }
       context.report(work.message, at: work.node, when: .isPresentationLogic(owner))
     }
+  }
+}
+
+/// The methods a type declares in this file (its body and its top-level extensions), to tell a
+/// synchronous `refreshFromStore()` from a `fetchComments()` that starts a request.
+private struct OwnMethods {
+  private var byName: [String: [FunctionDeclSyntax]] = [:]
+
+  init(of initializer: InitializerDeclSyntax, owner: String) {
+    var groups: [DeclGroupSyntax] = []
+    if let group = initializer.memberOwner { groups.append(group) }
+    var root = Syntax(initializer)
+    while let parent = root.parent { root = parent }
+    if let file = SourceFileSyntax(root) {
+      for item in file.statements {
+        if let extensionDecl = ExtensionDeclSyntax(item.item),
+          extensionDecl.extendedType.trimmedDescription.lastTypeComponent == owner
+        {
+          groups.append(extensionDecl)
+        }
+      }
+    }
+    for group in groups {
+      for member in group.memberBlock.members {
+        if let function = FunctionDeclSyntax(member.decl) { byName[function.name.text, default: []].append(function) }
+      }
+    }
+  }
+
+  /// Whether calling `name` may start work that outlives the call. A method not declared here
+  /// (in a superclass or another file) is assumed to.
+  func startsWork(_ name: String, depth: Int = 0) -> Bool {
+    guard let functions = byName[name], !functions.isEmpty, depth < 3 else { return true }
+    return functions.contains { function in
+      if function.signature.effectSpecifiers?.asyncSpecifier != nil { return true }
+      guard let body = function.body else { return false }
+      let finding = DeferredWorkFinder.find(in: body)
+      // Own methods declared here are followed; others count only when named as loads.
+      return finding.startsWork
+        || finding.ownCalls.contains { called in
+          byName[called] == nil ? InitWorkFinder.isLoadingName(called) : startsWork(called, depth: depth + 1)
+        }
+    }
+  }
+}
+
+/// Finds, in a method body, what makes a call from `init` start work rather than read state:
+/// `await`, tasks, dispatches, `URLSession`, and another object's `fetch…`/`load…`/`request…`
+/// whose result is discarded (it arrives later, through a callback or a publisher). Closures are
+/// not entered: they run later, if at all, and tasks and dispatches are caught at the call.
+private final class DeferredWorkFinder: SyntaxVisitor {
+  private(set) var startsWork = false
+  /// The own methods the body calls, to follow.
+  private(set) var ownCalls: [String] = []
+
+  static func find(in body: CodeBlockSyntax) -> DeferredWorkFinder {
+    let finder = DeferredWorkFinder(viewMode: .sourceAccurate)
+    finder.walk(body)
+    return finder
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+    startsWork = true
+    return .skipChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if startsWork { return .skipChildren }
+    let called = node.calledExpression
+    if let reference = DeclReferenceExprSyntax(called) {
+      let name = reference.baseName.text
+      if name == "Task" {
+        startsWork = true
+      } else if name.first?.isLowercase == true {
+        ownCalls.append(name)
+      }
+    } else if let member = MemberAccessExprSyntax(called) {
+      let name = member.declName.baseName.text
+      let base = member.base.flatMap { DeclReferenceExprSyntax($0) }
+      if base?.baseName.tokenKind == .keyword(.self) {
+        ownCalls.append(name)
+      } else if name.hasPrefix("async") || base?.baseName.text == "Task" || base?.baseName.text == "URLSession"
+        || (Self.isForeignLoadingName(name) && node.isStatementLevel)
+      {
+        startsWork = true
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text == "URLSession" { startsWork = true }
+    return .visitChildren
+  }
+
+  /// Names another object's loads go by. 'refresh…'/'reload…' are left out: on other objects they
+  /// are mostly synchronous ('tableView.reloadData()', 'context.refreshAllObjects()').
+  private static func isForeignLoadingName(_ name: String) -> Bool {
+    for prefix in ["fetch", "load", "request", "download"] where name.hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      if rest.isEmpty || rest.startsUppercase { return true }
+    }
+    return false
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// Whether the call stands as a statement, its result unused (after any `try` or `await`).
+  fileprivate var isStatementLevel: Bool {
+    var current = Syntax(self)
+    while let parent = current.parent, parent.kind == .tryExpr || parent.kind == .awaitExpr {
+      current = parent
+    }
+    return current.parent?.kind == .codeBlockItem
   }
 }
 
@@ -125,6 +305,8 @@ private final class InitWorkFinder: SyntaxVisitor {
   struct Work {
     var node: Syntax
     var message: String
+    /// The object's own method the work is a call to, when it is one.
+    var ownMethod: String?
   }
 
   private var found: [Work] = []
@@ -143,11 +325,13 @@ private final class InitWorkFinder: SyntaxVisitor {
     if let reference = DeclReferenceExprSyntax(called) {
       let name = reference.baseName.text
       if name == "Task" {
-        found.append(Work(node: Syntax(reference), message: Self.taskMessage))
+        if !Self.onlyObservesAStream(node) {
+          found.append(Work(node: Syntax(reference), message: Self.taskMessage))
+        }
         return .skipChildren
       }
       if Self.isLoadingName(name) {
-        found.append(Work(node: Syntax(reference), message: Self.loadMessage(name)))
+        found.append(Work(node: Syntax(reference), message: Self.loadMessage(name), ownMethod: name))
       }
     } else if let member = MemberAccessExprSyntax(called), let base = member.base {
       let name = member.declName.baseName.text
@@ -157,7 +341,7 @@ private final class InitWorkFinder: SyntaxVisitor {
           return .skipChildren
         }
         if reference.baseName.tokenKind == .keyword(.self), Self.isLoadingName(name) {
-          found.append(Work(node: Syntax(member.declName), message: Self.loadMessage(name)))
+          found.append(Work(node: Syntax(member.declName), message: Self.loadMessage(name), ownMethod: name))
         }
       }
       if let root = Self.rootReference(of: base), root.baseName.text == "URLSession" {
@@ -171,6 +355,16 @@ private final class InitWorkFinder: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// Whether a `Task { … }` only iterates a stream (`for await x in stream`, after an optional
+  /// `guard let self`): a subscription, as a Combine `sink` is.
+  private static func onlyObservesAStream(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let closure = call.trailingClosure ?? call.arguments.first.flatMap({ ClosureExprSyntax($0.expression) })
+    else { return false }
+    let statements = closure.statements.filter { GuardStmtSyntax($0.item) == nil }
+    guard statements.count == 1, let loop = statements.first.flatMap({ ForStmtSyntax($0.item) }) else { return false }
+    return loop.awaitKeyword != nil
+  }
+
   private static let taskMessage =
     "start this 'Task' from an explicit entry point such as 'onAppear()' or 'onViewDidLoad()', not from 'init'"
 
@@ -178,7 +372,7 @@ private final class InitWorkFinder: SyntaxVisitor {
     "call '\(name)' from an explicit entry point such as 'onAppear()' or 'onViewDidLoad()', not from 'init'"
   }
 
-  private static func isLoadingName(_ name: String) -> Bool {
+  static func isLoadingName(_ name: String) -> Bool {
     for prefix in ["load", "fetch", "refresh", "reload"] where name.hasPrefix(prefix) {
       let rest = name.dropFirst(prefix.count)
       if rest.isEmpty || rest.startsUppercase { return true }

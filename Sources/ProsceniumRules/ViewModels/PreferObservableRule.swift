@@ -17,7 +17,7 @@ public final class PreferObservableRule: Rule {
       targets are known and every presentation platform it is built for (iOS, tvOS; only tvOS in a \
       tvOS target's folder) is 17 or later, or when the declaration is marked \
       '@available(iOS 17, *)'; below that, or when unknown, it is silent, since the advice would \
-      not build.
+      not build. Models declared in preview code are left alone.
       """,
     sources: [PlaybookReference(.swiftUIPatterns, "Use @Observable over ObservableObject for iOS 17+")],
     family: .viewModels,
@@ -72,6 +72,21 @@ public final class PreferObservableRule: Rule {
         """, settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(17)])),
       .clean(
         """
+        struct KeypadView_Previews: PreviewProvider {
+          static var previews: some View { KeypadHost() }
+
+          struct KeypadHost: View {
+            @StateObject var model = KeypadPreviewModel()
+            var body: some View { KeypadView(code: $model.code) }
+          }
+
+          final class KeypadPreviewModel: ObservableObject {
+            @Published var code = ""
+          }
+        }
+        """, settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(17)]), note: "preview code"),
+      .clean(
+        """
         final class AppState: ObservableObject {
           @Published var currentUser: User?
         }
@@ -90,7 +105,7 @@ public final class PreferObservableRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard targets.isKnown, !context.isTestFile, let group = node.asDeclGroup,
-      let clause = group.inheritanceClause, let name = group.typeName
+      let clause = group.inheritanceClause, let name = group.typeName, !group.isOutsideScreenCode
     else { return }
     for inherited in clause.inheritedTypes where inherited.type.baseTypeName == "ObservableObject" {
       guard targets.status(of: APIAvailabilityTable.observable, at: Syntax(inherited)) == .available else { continue }

@@ -17,7 +17,10 @@ public final class ViewModelInjectedDependenciesRule: Rule {
       rule reports construction of a service, repository, use case or client inside a method, \
       accessor or property initialiser (default arguments, initialiser bodies and static \
       factories are composition code and stay clean), and stored properties whose type the \
-      project declares as a concrete service, repository or use case rather than a protocol.
+      project declares as a concrete service, repository or use case rather than a protocol. \
+      Debug-only code ('#if DEBUG', '#if !RELEASE': developer menus, which nobody unit-tests) \
+      and classes nested in a service (a cache the service vends, holding its owner) are left \
+      alone.
       """,
     sources: [
       PlaybookReference(
@@ -99,6 +102,42 @@ public final class ViewModelInjectedDependenciesRule: Rule {
         """, note: "static factories and mocks are composition code"),
       .clean(
         """
+        #if !RELEASE
+        final class DebugCertificatesViewModel {
+          private let certificateService: CertificateService
+
+          init(certificateService: CertificateService) {
+            self.certificateService = certificateService
+          }
+
+          func reset() { CertificateService().removeAll() }
+        }
+        #endif
+
+        final class CertificateService {}
+        final class DebugCertificatesViewController: UIViewController {
+          let viewModel: DebugCertificatesViewModel
+        }
+        """, note: "a developer menu left out of release builds"),
+      .clean(
+        """
+        extension StickerService {
+          final class StickerPackViewModel: ObservableObject {
+            @Published var stickers: [Sticker] = []
+            let service: StickerService
+            init(service: StickerService) { self.service = service }
+          }
+        }
+
+        final class StickerService {}
+
+        struct StickerPicker: View {
+          @ObservedObject var pack: StickerService.StickerPackViewModel
+          var body: some View { Text("\\(pack.stickers.count)") }
+        }
+        """, note: "a cache the service vends and that points back to it"),
+      .clean(
+        """
         final class HomeService {
           func fetchItems() async throws -> [Item] {
             try await APIClient().get("/items")
@@ -119,7 +158,9 @@ public final class ViewModelInjectedDependenciesRule: Rule {
     guard !context.isTestFile else { return }
     if let call = FunctionCallExprSyntax(node) {
       checkConstruction(call)
-    } else if let group = node.asDeclGroup, let owner = group.typeName {
+    } else if let group = node.asDeclGroup, let owner = group.typeName, !group.isInDebugOnlyCode,
+      !group.isOutsideScreenCode
+    {
       checkStoredProperties(of: group, owner: owner)
     }
   }
@@ -133,7 +174,9 @@ public final class ViewModelInjectedDependenciesRule: Rule {
       type.looksLikeDependency, let owner = call.enclosingTypeName
     else { return }
     let context = MemberContext(of: call)
-    guard !context.isStatic, [.method, .accessor, .propertyInitializer].contains(context.kind) else { return }
+    guard !context.isStatic, [.method, .accessor, .propertyInitializer].contains(context.kind),
+      !call.isInDebugOnlyCode, !call.isOutsideScreenCode
+    else { return }
     self.context.report(
       "inject '\(type)' through the initialiser of '\(owner)' instead of constructing it here", at: reference,
       when: .isPresentationLogic(owner) && .type(type, isAnyOf: .dependencies)

@@ -30,8 +30,10 @@ public final class ViewModelMainActorRule: Rule {
       every mutation happens there, instead of leaving data races to runtime warnings. Seed 000 \
       lists "All ViewModels are @MainActor" as a quality gate; seed 001 declares app-target view \
       models '@MainActor @Observable final class', and in Swift packages accepts per-method \
-      '@MainActor' isolation instead (option 'allow_member_isolation'). Projects that set the \
-      module's default isolation to the main actor can disable this rule.
+      '@MainActor' isolation instead (option 'allow_member_isolation'). The rule is silent where \
+      '@MainActor' cannot be written (a deployment target below iOS/tvOS 13) and on classes with \
+      no mutable state, which have nothing to race on. Projects that set the module's default \
+      isolation to the main actor can disable this rule.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "All ViewModels are @MainActor"),
@@ -39,6 +41,7 @@ public final class ViewModelMainActorRule: Rule {
     ],
     family: .viewModels,
     defaultSeverity: .warning,
+    usesDeploymentTarget: true,
     examples: [
       .flagged(
         """
@@ -58,6 +61,7 @@ public final class ViewModelMainActorRule: Rule {
         """
         @Observable
         final class ↓SettingsViewModel {
+          var isSaving = false
           @MainActor func onTappedSave() {}
           func load() async {}
         }
@@ -118,6 +122,41 @@ public final class ViewModelMainActorRule: Rule {
           var body: some View { Text(session.isPlaying ? "Playing" : "Paused") }
         }
         """, note: "an observable session manager that views receive is app state, not a view model"),
+      .flagged(
+        """
+        final class ↓SettingsViewModel: ObservableObject {
+          @Published var notificationsEnabled = false
+        }
+        """, settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(13)])),
+      .clean(
+        """
+        final class DiaryOverviewViewModel {
+          private(set) var entries: [DiaryEntry] = []
+          func refresh() {}
+        }
+        """, settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(12, 4)]),
+        note: "'@MainActor' needs iOS 13; an iOS 12 app cannot write it"),
+      .clean(
+        """
+        final class WebPageViewModel {
+          let url: URL
+          init(url: URL) { self.url = url }
+        }
+
+        final class WebPageViewController: UIViewController {
+          let viewModel: WebPageViewModel
+        }
+        """, note: "an immutable view model has no state to race on"),
+      .clean(
+        """
+        struct CounterView_Previews: PreviewProvider {
+          static var previews: some View { CounterView(model: PreviewCounterModel()) }
+
+          final class PreviewCounterModel: ObservableObject {
+            @Published var count = 0
+          }
+        }
+        """, note: "preview code"),
       .clean(
         """
         final class ImageCache {
@@ -136,20 +175,25 @@ public final class ViewModelMainActorRule: Rule {
 
   private let options: Options
   private let context: RuleContext
+  private let targets: DeploymentTargets
 
   public init(options: Options, context: RuleContext) {
     self.options = options
     self.context = context
+    targets = DeploymentTargets(context)
   }
 
   public func visit(_ node: Syntax) {
     guard !context.isTestFile, let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic else { return }
     if decl.attributes.contains(named: "MainActor") { return }
     if options.allowMemberIsolation, everyVisibleMethodIsMainActor(decl) { return }
+    // Advice the target cannot compile is noise; with no known target the advice stands.
+    if targets.status(of: APIAvailabilityTable.mainActor, at: Syntax(decl)) == .unavailable { return }
     let name = decl.name.text
     context.report(
       "isolate view model '\(name)' to the main actor with '@MainActor'", at: decl.name,
-      when: .isViewModel(name) && IndexCondition { !$0.isMainActorIsolated(name) })
+      when: .isViewModel(name)
+        && IndexCondition { !$0.isMainActorIsolated(name) && $0.mayHoldMutableState(name) })
   }
 
   private func everyVisibleMethodIsMainActor(_ decl: ClassDeclSyntax) -> Bool {

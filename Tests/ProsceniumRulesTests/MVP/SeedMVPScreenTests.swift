@@ -185,6 +185,8 @@ import Testing
 
       class ArticleListPresenter: ArticleListPresenterProtocol {
         private var view: ArticleListViewProtocol?
+
+        func onViewDidLoad() {}
       }
       """
     files["Sources/App/ArticleList/ArticleListContract.swift", default: ""] +=
@@ -196,7 +198,8 @@ import Testing
       }
       """
     files["Tests/AppTests/ArticleListPresenterTests.swift"] = "let session = URLSession.shared\n"
-    files["Sources/App/Profile/ProfileViewModel.swift"] = "@Observable final class ProfileViewModel {}\n"
+    files["Sources/App/Profile/ProfileViewModel.swift"] =
+      "@Observable final class ProfileViewModel { func onAppear() {} }\n"
     let found = try findings(files)
     let byRule = Dictionary(grouping: found, by: \.ruleID).mapValues(\.count)
     #expect(

@@ -6,7 +6,7 @@ import Testing
   @Test func viewModelsOwnedByViewsNeedTestsEvenWithoutTheSuffix() throws {
     let code = """
       @Observable
-      final class ProfileModel {}
+      final class ProfileModel { func onAppear() {} }
 
       struct ProfileView: View {
         @State private var model = ProfileModel()
@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func nestedViewModelsAreNamedWithTheirOuterTypes() throws {
-    let code = "struct ProfileCard: View {\n  final class ViewModel: ObservableObject {}\n}"
+    let code = "struct ProfileCard: View {\n  final class ViewModel: ObservableObject { func load() {} }\n}"
     let findings = try CatalogSnippet.findings("view_model_has_tests", code)
     #expect(
       findings.map(\.message) == ["add unit tests for view model 'ProfileCard.ViewModel': no test file mentions it"])
@@ -29,9 +29,27 @@ import Testing
   @Test func subclassedViewModelsAreCoveredByTheirSubclassesTests() throws {
     let code = """
       class ListViewModel { var items: [String] = [] }
-      final class FeedViewModel: ListViewModel {}
+      final class FeedViewModel: ListViewModel { func refresh() {} }
       """
     #expect(try CatalogSnippet.lines("view_model_has_tests", code) == [2])
+  }
+
+  @Test func viewModelsWithoutLogicNeedNoTests() throws {
+    let code = """
+      @Observable final class FieldModel {
+        var name = ""
+        init(name: String) { self.name = name }
+      }
+      struct FieldRow: View {
+        @State var model: FieldModel
+        var body: some View { Text(model.name) }
+      }
+      """
+    #expect(try CatalogSnippet.lines("view_model_has_tests", code).isEmpty)
+    let validation = "extension FieldModel { func validate() {} }"
+    let extended = try CatalogSnippet.lines(
+      "view_model_has_tests", code, otherFiles: ["Sources/App/FieldModel+Validation.swift": validation])
+    #expect(extended == [1], "a method in another file's extension is logic")
   }
 
   @Test func liveServicesAreOnlyFlaggedInTests() throws {

@@ -21,6 +21,45 @@ import Testing
     #expect(try Self.lines("view_model_main_actor", files).isEmpty)
   }
 
+  @Test func mainActorAdviceFollowsTheDeploymentTarget() throws {
+    let code = """
+      final class DiaryViewModel: ObservableObject {
+        @Published var entries: [String] = []
+      }
+
+      @available(iOS 13, *)
+      final class StatsViewModel: ObservableObject {
+        @Published var total = 0
+      }
+      """
+    let iOS12 = ProjectSettings(deploymentTargets: [.iOS: OSVersion(12, 4)])
+    #expect(try CatalogSnippet.lines("view_model_main_actor", code, settings: iOS12) == [6])
+    #expect(try CatalogSnippet.lines("view_model_main_actor", code) == [1, 6], "no known target: advise")
+  }
+
+  @Test func workInInitFollowsTheOwnMethodsItCalls() throws {
+    let code = """
+      final class InboxViewModel: ObservableObject {
+        @Published var messages: [String] = []
+        init(store: Store) {
+          self.store = store
+          reloadFromStore()
+          refreshBadge()
+          loadRemote()
+          fetchInherited()
+        }
+      }
+
+      extension InboxViewModel {
+        func reloadFromStore() { messages = store.messages.map { $0.title } }
+        func refreshBadge() { DispatchQueue.main.async { self.badge = 1 } }
+        func loadRemote() { reloadFromStore(); syncNow() }
+        func syncNow() { api.requestSync() }
+      }
+      """
+    #expect(try CatalogSnippet.lines("no_work_in_init", code) == [6, 7, 8])
+  }
+
   @Test func mainActorOnAnExtensionDoesNotIsolateTheClass() throws {
     let files = [
       (

@@ -49,6 +49,23 @@ extension ProjectIndex {
     }
   }
 
+  /// Whether `name` or a class it inherits from may keep state that changes: a stored `var` in a
+  /// declaration the project has, or a supertype the project does not declare (its state is
+  /// unknown), other than `NSObject` and the value protocols.
+  func mayHoldMutableState(_ name: String) -> Bool {
+    if (declarations[name] ?? []).contains(where: \.hasMutableState) { return true }
+    return supertypes(of: name).contains { supertype in
+      guard let declared = declarations[supertype], !declared.isEmpty else {
+        return !Self.statelessExternalSupertypes.contains(supertype)
+      }
+      return declared.contains(where: \.hasMutableState)
+    }
+  }
+
+  private static let statelessExternalSupertypes: Set<String> = [
+    "NSObject", "Identifiable", "Hashable", "Equatable", "Sendable", "CustomStringConvertible", "AnyObject",
+  ]
+
   /// Whether the project declares `name`, and only as a concrete type (not a protocol).
   func isDeclaredConcrete(_ name: String) -> Bool {
     let declared = types(named: name)
@@ -124,16 +141,26 @@ struct MemberContext {
 }
 
 extension SyntaxProtocol {
-  /// Whether the node sits in an `#if DEBUG` (or `#elseif DEBUG`) clause.
+  /// Whether the node sits in an `#if DEBUG` or `#if !RELEASE` clause (or its `#elseif`): code
+  /// that release builds leave out, such as developer menus.
   var isInDebugOnlyCode: Bool {
     var current = parent
     while let node = current {
-      if let clause = IfConfigClauseSyntax(node), clause.condition?.trimmedDescription == "DEBUG" {
+      if let clause = IfConfigClauseSyntax(node), let condition = clause.condition?.trimmedDescription,
+        condition == "DEBUG" || condition == "!RELEASE"
+      {
         return true
       }
       current = node.parent
     }
     return false
+  }
+
+  /// Whether the node sits where no screen's view model or presenter lives: in preview code, or
+  /// inside a service, repository, use case or client (a cache or loader the service vends, such
+  /// as `EmojiService.CustomEmojiViewModel`, is part of that service).
+  var isOutsideScreenCode: Bool {
+    isInPreview || enclosingTypeNames.contains { $0.looksLikeDependency }
   }
 }
 
@@ -190,12 +217,13 @@ extension ClassDeclSyntax {
   /// A cheap local test that the class could be a view model or presenter: the index can only
   /// give it that role through its name, '@Observable', or what it inherits. Checked before
   /// reporting, because every report — even one the index later drops — costs a location lookup.
+  /// Preview code and types nested in a service never are.
   var couldBePresentationLogic: Bool {
     let name = self.name.text
-    if name.hasSuffix("ViewModel") || name.hasSuffix("Presenter") || attributes.contains(named: "Observable") {
-      return true
-    }
-    return inheritanceClause.typeNames.contains { !Self.unrelatedSupertypes.contains($0) }
+    let possible =
+      name.hasSuffix("ViewModel") || name.hasSuffix("Presenter") || attributes.contains(named: "Observable")
+      || inheritanceClause.typeNames.contains { !Self.unrelatedSupertypes.contains($0) }
+    return possible && !isOutsideScreenCode
   }
 
   /// Supertypes that never make a class a view model or presenter.
