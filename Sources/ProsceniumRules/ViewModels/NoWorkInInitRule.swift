@@ -65,6 +65,19 @@ public final class NoWorkInInitRule: Rule {
       .clean(
         """
         @MainActor
+        final class ThemeViewModel: ObservableObject {
+          @Published private(set) var isDark = false
+
+          init(settings: SettingsStore) {
+            Task { @MainActor in
+              self.isDark = settings.prefersDark
+            }
+          }
+        }
+        """, note: "a 'Task' that never awaits only defers synchronous code; it loads nothing"),
+      .clean(
+        """
+        @MainActor
         final class ArticleListPresenter: ArticleListPresenterProtocol {
           private let repository: ArticleRepository
 
@@ -325,7 +338,7 @@ private final class InitWorkFinder: SyntaxVisitor {
     if let reference = DeclReferenceExprSyntax(called) {
       let name = reference.baseName.text
       if name == "Task" {
-        if !Self.onlyObservesAStream(node) {
+        if !Self.onlyObservesAStream(node), !Self.neverSuspends(node) {
           found.append(Work(node: Syntax(reference), message: Self.taskMessage))
         }
         return .skipChildren
@@ -353,6 +366,14 @@ private final class InitWorkFinder: SyntaxVisitor {
       }
     }
     return .visitChildren
+  }
+
+  /// Whether a `Task { … }` never awaits: it only defers synchronous code to the next turn of the
+  /// main actor (`Task { @MainActor in self.applyTheme() }`), which loads nothing.
+  private static func neverSuspends(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let closure = call.trailingClosure ?? call.arguments.first.flatMap({ ClosureExprSyntax($0.expression) })
+    else { return false }
+    return !closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
   }
 
   /// Whether a `Task { … }` only iterates a stream (`for await x in stream`, after an optional
