@@ -5,7 +5,8 @@ import SwiftSyntax
 /// rules, so indexing costs no extra pass over the tree.
 final class IndexCollector {
   static let visitedKinds: Set<SyntaxKind> = [
-    .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl, .importDecl,
+    .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl, .importDecl, .sequenceExpr,
+    .memberAccessExpr,
   ]
 
   private(set) var facts: FileFacts
@@ -21,6 +22,15 @@ final class IndexCollector {
   }
 
   func visit(_ node: Syntax) {
+    switch node.kind {
+    case .sequenceExpr:
+      recordWrite(SequenceExprSyntax(node))
+      return
+    case .memberAccessExpr:
+      recordBinding(MemberAccessExprSyntax(node))
+      return
+    default: break
+    }
     if let importDecl = ImportDeclSyntax(node) {
       if let first = importDecl.path.first { facts.imports.append(first.name.text) }
       return
@@ -91,6 +101,32 @@ final class IndexCollector {
         $0.weakPropertyTypes = weakPropertyTypes
         $0.propertyNames = propertyNames
       })
+  }
+
+  /// `other.name = …` or `other.name += …`: a member written through another value (not `self`).
+  private func recordWrite(_ sequence: SequenceExprSyntax?) {
+    guard let elements = sequence?.elements, elements.count >= 3 else { return }
+    var iterator = elements.makeIterator()
+    guard let target = iterator.next(), let operation = iterator.next() else { return }
+    let assigns =
+      operation.kind == .assignmentExpr
+      || (BinaryOperatorExprSyntax(operation).map { Self.isCompoundAssignment($0.operator.text) } ?? false)
+    guard assigns, let member = MemberAccessExprSyntax(target), let base = member.base else { return }
+    if let reference = DeclReferenceExprSyntax(base), reference.baseName.tokenKind == .keyword(.self) { return }
+    facts.writtenMemberNames.insert(member.declName.baseName.text)
+  }
+
+  /// `+=`, `??=`, `<<=`…, but not the comparisons `==`, `!=`, `<=`, `>=`, `===`, `!==`.
+  static func isCompoundAssignment(_ text: String) -> Bool {
+    text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+  }
+
+  /// `$model.name`: a binding through which a view writes the member.
+  private func recordBinding(_ member: MemberAccessExprSyntax?) {
+    guard let member, let base = member.base.flatMap(DeclReferenceExprSyntax.init),
+      base.baseName.text.utf8.first == UInt8(ascii: "$")
+    else { return }
+    facts.writtenMemberNames.insert(member.declName.baseName.text)
   }
 
   /// Whether an accessor block keeps stored state (`willSet`/`didSet` observers) rather than

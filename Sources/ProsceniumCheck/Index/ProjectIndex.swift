@@ -8,14 +8,18 @@ public final class ProjectIndex: Sendable {
   private let closures: [String: Set<String>]
   private let knownRoles: [String: TypeRoles]
   private let testMentions: [String: [String]]
+  /// For each member name, the files that write or bind it through another value.
+  private let memberWriters: [String: [String]]
   private let inheritedNames: Set<String>
 
   public init(files: [FileFacts]) {
     var byPath: [String: FileFacts] = [:]
     var declarations: [String: [TypeFacts]] = [:]
     var testMentions: [String: [String]] = [:]
+    var memberWriters: [String: [String]] = [:]
     for file in files {
       byPath[file.path] = file
+      for name in file.writtenMemberNames { memberWriters[name, default: []].append(file.path) }
       for type in file.types { declarations[type.name, default: []].append(type) }
       if file.isTestFile {
         for name in file.mentionedNames { testMentions[name, default: []].append(file.path) }
@@ -24,6 +28,7 @@ public final class ProjectIndex: Sendable {
     self.files = byPath
     self.declarations = declarations
     self.testMentions = testMentions.mapValues { $0.sorted() }
+    self.memberWriters = memberWriters
 
     var closures: [String: Set<String>] = [:]
     for name in declarations.keys {
@@ -65,6 +70,13 @@ public final class ProjectIndex: Sendable {
   public func isMainActorByDefault(_ name: String) -> Bool {
     let declared = types(named: name)
     return !declared.isEmpty && declared.allSatisfy { files[$0.path]?.isMainActorByDefault == true }
+  }
+
+  /// Whether a file other than `path` writes or binds a member called `name` through another value.
+  /// Names, not types: a match may be another type's member, so a rule that asks this errs
+  /// towards silence.
+  public func isMemberWritten(_ name: String, outside path: String) -> Bool {
+    memberWriters[name]?.contains { $0 != path } ?? false
   }
 
   /// The test files that mention `name`, sorted.

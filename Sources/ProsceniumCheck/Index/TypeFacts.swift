@@ -69,6 +69,9 @@ public struct FileFacts: Sendable, Hashable {
   public var types: [TypeFacts]
   /// Capitalised identifiers a test file mentions, so rules can ask which tests cover a type.
   public var mentionedNames: Set<String>
+  /// Member names the file writes through another value (`model.name = …`, `model.count += 1`)
+  /// or binds (`$model.name`), so rules know which properties code outside their type changes.
+  public var writtenMemberNames: Set<String> = []
 
   public init(
     path: String, module: String?, isTestFile: Bool, imports: [String] = [], types: [TypeFacts] = [],

@@ -157,6 +157,25 @@ public final class ViewModelPrivateSetRule: Rule {
       .clean(
         """
         @MainActor
+        final class DiagnosticsViewModel: ObservableObject {
+          @Published var loadingError: String?
+
+          func run() async {
+            loadingError = nil
+          }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/DiagnosticsViewController.swift": """
+          final class DiagnosticsViewController: UIViewController {
+            let viewModel = DiagnosticsViewModel()
+            func dismissError() { viewModel.loadingError = nil }
+          }
+          """
+        ], note: "a view controller in another file clears the error: 'private(set)' would not compile"),
+      .clean(
+        """
+        @MainActor
         @Observable
         final class UserProfileViewModel {
           private(set) var user: User?
@@ -339,9 +358,12 @@ public final class ViewModelPrivateSetRule: Rule {
       // Views in other files may bind or assign anything else; only state that reads as
       // reported by the view model (progress flags, errors, loading states) is reported.
       if options.allowBoundProperties, !Self.readsAsReported(candidate.name, type: candidate.valueType) { continue }
+      // Code in other files that writes or binds the property would stop compiling.
       let condition =
         IndexCondition.isViewModel(candidate.typeName)
-        && IndexCondition { [name = candidate.typeName] in !$0.hasSubtypes(name) }
+        && IndexCondition { [name = candidate.typeName, property = candidate.name, path = context.path] index in
+          !index.hasSubtypes(name) && !index.isMemberWritten(property, outside: path)
+        }
       let offset = candidate.keyword.positionAfterSkippingLeadingTrivia.utf8Offset
       let fix = Fix(
         summary: "make '\(candidate.name)' 'private(set)'",

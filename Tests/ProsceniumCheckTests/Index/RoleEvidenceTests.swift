@@ -100,4 +100,24 @@ import Testing
       #expect(RoleEvidence.table.contains { $0.role == role }, "no evidence row for \(role.name)")
     }
   }
+
+  @Test func membersWrittenThroughOtherValuesAreIndexedByFile() {
+    let index = index([
+      "Sources/App/A.swift": """
+      func edit(model: Model) {
+        model.title = "x"
+        model.count += 1
+        self.local = 2
+        let same = model.unchanged == 1
+        Toggle("", isOn: $model.isOn)
+      }
+      """
+    ])
+    for name in ["title", "count", "isOn"] {
+      #expect(index.isMemberWritten(name, outside: "Sources/B.swift"), "\(name)")
+      #expect(!index.isMemberWritten(name, outside: "Sources/App/A.swift"), "\(name)")
+    }
+    #expect(!index.isMemberWritten("local", outside: "Sources/B.swift"))
+    #expect(!index.isMemberWritten("unchanged", outside: "Sources/B.swift"))
+  }
 }
