@@ -47,6 +47,27 @@ public final class ErrorStatePresentedRule: Rule {
     examples: [
       .flagged(
         """
+        struct OrdersView: View {
+          @State private var ↓model = OrdersViewModel()
+
+          var body: some View {
+            List(model.orders) { order in Text(order.title) }
+              .task { await model.onAppear() }
+          }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/OrdersViewModel.swift": """
+          @MainActor @Observable
+          final class OrdersViewModel {
+            private(set) var orders: [Order] = []
+            private(set) var errorMessage: String?
+            func onAppear() async {}
+          }
+          """
+        ], note: "the model in another file carries the error as 'errorMessage: String?'"),
+      .flagged(
+        """
         struct ContentListView: View {
           @StateObject private var ↓viewModel = ContentListViewModel()
 

@@ -72,6 +72,15 @@ extension ProjectIndex {
     return !declared.isEmpty && declared.allSatisfy { $0.kind != .protocol }
   }
 
+  /// The property names of `name` and of everything it inherits from.
+  func propertyNamesIncludingInherited(of name: String) -> Set<String> {
+    var result: Set<String> = []
+    for candidate in [name] + supertypes(of: name).sorted() {
+      for declaration in declarations[candidate] ?? [] { result.formUnion(declaration.propertyNames) }
+    }
+    return result
+  }
+
   /// The stored-property type names of `name` and of everything it inherits from.
   func propertyTypesIncludingInherited(of name: String) -> Set<String> {
     var result: Set<String> = []

@@ -109,6 +109,8 @@ final class StatePresentationCheck {
             if !supertypes.isDisjoint(with: bases) { return true }
             let types = index.propertyTypesIncludingInherited(of: model)
             if !types.isDisjoint(with: stateTypes) { return true }
+            // A model in another file carrying the state under its usual name ('errorMessage').
+            if index.propertyNamesIncludingInherited(of: model).contains(where: state.isStateMember) { return true }
             return Self.carries(state, byPropertyTypes: types)
           })
     }
