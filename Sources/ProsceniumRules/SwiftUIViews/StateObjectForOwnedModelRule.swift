@@ -14,7 +14,9 @@ public final class StateObjectForOwnedModelRule: Rule {
       restarting its work. '@StateObject' creates the object once for the view's lifetime. Keep '@ObservedObject' \
       for objects passed in from outside. The rule only looks at initialisers that call a type's initialiser \
       ('Model()', 'Model.init()'); a shared instance ('Model.shared') is not owned by the view and stays clean. \
-      Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped. '@StateObject' needs iOS 14 and \
+      Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped, and so is a property of a type \
+      that is not a view, view modifier, app or scene (a model class that misuses the wrapper owns a plain \
+      reference, and '@StateObject' would not work there). '@StateObject' needs iOS 14 and \
       tvOS 14: below that, on any platform the file is built for, the rule asks instead for the model to be \
       created by a parent and passed in, without a fix. With no known deployment target it advises \
       '@StateObject' as always but offers no fix, since it cannot tell whether '@StateObject' would build.
@@ -130,6 +132,15 @@ public final class StateObjectForOwnedModelRule: Rule {
         }
         """,
         note: "a shared instance outlives the view; observing it is right"),
+      .clean(
+        """
+        final class ClipPlayer: ObservableObject {
+          @Published var isPlaying = false
+          @ObservedObject var range: ClipRange = ClipRange(start: 0, end: 0)
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(15)]),
+        note: "a model class is not a view: the wrapper stores a plain reference there"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.attribute]
@@ -157,8 +168,11 @@ public final class StateObjectForOwnedModelRule: Rule {
       variable.bindings.contains(where: { binding in
         guard let value = binding.initializer?.value else { return false }
         return value.constructedTypeName != nil || Self.isImplicitInit(value)
-      }), !variable.isInPreview
+      }), !variable.isInPreview, let typeName = variable.enclosingTypeName
     else { return }
+    // Only a view owns state: an '@ObservedObject' in a model class stores a plain reference, and
+    // '@StateObject' would not work there either.
+    let isRenderer = IndexCondition.swiftUIRenderer(typeName)
     let fix = Fix(
       summary: "replace '@ObservedObject' with '@StateObject'",
       edits: [
@@ -168,13 +182,13 @@ public final class StateObjectForOwnedModelRule: Rule {
       ])
     switch targets.status(of: APIAvailabilityTable.stateObject, at: Syntax(attribute)) {
     case .available:
-      context.report(Self.message, at: attribute, fix: fix)
+      context.report(Self.message, at: attribute, fix: fix, when: isRenderer)
     case .unknown:
-      context.report(Self.message, at: attribute)
+      context.report(Self.message, at: attribute, when: isRenderer)
     case .unavailable:
       context.report(
         "create this model in a parent view and pass it in; '@ObservedObject' re-creates it on every parent update",
-        at: attribute)
+        at: attribute, when: isRenderer)
     }
   }
 
