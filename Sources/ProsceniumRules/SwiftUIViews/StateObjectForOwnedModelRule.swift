@@ -14,9 +14,9 @@ public final class StateObjectForOwnedModelRule: Rule {
       restarting its work. '@StateObject' creates the object once for the view's lifetime. Keep '@ObservedObject' \
       for objects passed in from outside. The rule only looks at initialisers that call a type's initialiser \
       ('Model()', 'Model.init()'); a shared instance ('Model.shared') is not owned by the view and stays clean. \
-      Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped, and so is a property of a type \
-      that is not a view, view modifier, app or scene (a model class that misuses the wrapper owns a plain \
-      reference, and '@StateObject' would not work there). '@StateObject' needs iOS 14 and \
+      Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped, and so is a property of a class \
+      or actor: views are value types, and a model class that misuses the wrapper holds a plain reference, where \
+      '@StateObject' would not work either. '@StateObject' needs iOS 14 and \
       tvOS 14: below that, on any platform the file is built for, the rule asks instead for the model to be \
       created by a parent and passed in, without a fix. With no known deployment target it advises \
       '@StateObject' as always but offers no fix, since it cannot tell whether '@StateObject' would build.
@@ -168,11 +168,12 @@ public final class StateObjectForOwnedModelRule: Rule {
       variable.bindings.contains(where: { binding in
         guard let value = binding.initializer?.value else { return false }
         return value.constructedTypeName != nil || Self.isImplicitInit(value)
-      }), !variable.isInPreview, let typeName = variable.enclosingTypeName
+      }), !variable.isInPreview,
+      // Views are value types: an '@ObservedObject' in a class (a model, a manager) stores a plain
+      // reference, and '@StateObject' would not work there either. Asked of the syntax, not the
+      // index, which misses views that conform through a protocol-composition typealias.
+      let owner = variable.enclosingTypeDeclaration, owner.kind != .classDecl, owner.kind != .actorDecl
     else { return }
-    // Only a view owns state: an '@ObservedObject' in a model class stores a plain reference, and
-    // '@StateObject' would not work there either.
-    let isRenderer = IndexCondition.swiftUIRenderer(typeName)
     let fix = Fix(
       summary: "replace '@ObservedObject' with '@StateObject'",
       edits: [
@@ -182,13 +183,13 @@ public final class StateObjectForOwnedModelRule: Rule {
       ])
     switch targets.status(of: APIAvailabilityTable.stateObject, at: Syntax(attribute)) {
     case .available:
-      context.report(Self.message, at: attribute, fix: fix, when: isRenderer)
+      context.report(Self.message, at: attribute, fix: fix)
     case .unknown:
-      context.report(Self.message, at: attribute, when: isRenderer)
+      context.report(Self.message, at: attribute)
     case .unavailable:
       context.report(
         "create this model in a parent view and pass it in; '@ObservedObject' re-creates it on every parent update",
-        at: attribute, when: isRenderer)
+        at: attribute)
     }
   }
 
