@@ -15,9 +15,8 @@ public final class PrivateViewStateRule: Rule {
       values from the parent belong in '@Binding', a plain 'let' or an injected model. The rule covers views, view \
       modifiers, apps and scenes, including types whose conformance is added in an extension. Left alone: a type \
       with declarations in other files ('MyApp+Scene.swift' may read the property, and could not once it is \
-      private); in a type without an 'init', a property without an initial value, which the parent passes through \
-      the memberwise initialiser, and every other state property of a type that has one (its parent already hands \
-      state in, and may pass the rest too); '@Previewable @State' inside '#Preview', a preview variable. The fix inserts \
+      private); a property without an initial value in a type without an 'init', which the parent passes through \
+      the memberwise initialiser; '@Previewable @State' inside '#Preview', a preview variable. The fix inserts \
       'private' only when the property has an initial value: a private property without one would make the \
       memberwise initialiser private and break callers. Preview code ('#Preview', types nested in a \
       'PreviewProvider') is skipped.
@@ -156,17 +155,6 @@ public final class PrivateViewStateRule: Rule {
         note: "no initial value and no 'init': the parent passes it through the memberwise initialiser"),
       .clean(
         """
-        struct AboutRow: View {
-          @State var title = ""
-          @State var showsChevron = false
-          @State var action: () -> Void
-
-          var body: some View { Button(title, action: action) }
-        }
-        """,
-        note: "the parent hands 'action' in through the memberwise initialiser, and may pass 'title' as well"),
-      .clean(
-        """
         #Preview {
           @Previewable @State var isEnabled = true
           Toggle("Enable Feature", isOn: $isEnabled)
@@ -223,16 +211,9 @@ public final class PrivateViewStateRule: Rule {
     if access == "private" || access == "fileprivate" { return }
     // Without an initial value and an explicit `init`, the parent hands the value in through the
     // memberwise initialiser, which a 'private' property would make private too.
-    // And when another '@State' of such a type has no initial value, the parent already passes
-    // state in through that initialiser, and may pass this one too ('AboutRow(mainText: …)').
-    if let owner = variable.enclosingTypeDeclaration,
-      !owner.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }),
-      owner.memberBlock.members.contains(where: { member in
-        guard let other = VariableDeclSyntax(member.decl), !other.isStatic,
-          other.attributes.contains(named: "State") || other.attributes.contains(named: "StateObject")
-        else { return false }
-        return other.bindings.contains { $0.initializer == nil && $0.accessorBlock == nil }
-      })
+    if variable.bindings.contains(where: { $0.initializer == nil }),
+      let owner = variable.enclosingTypeDeclaration,
+      !owner.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) })
     {
       return
     }
