@@ -25,13 +25,18 @@ enum APIUseMatch: Sendable {
   case metatypeArgument
   /// The call passes a closure (trailing or as an argument): `.task { ... }`.
   case closure
+  /// No closure and no `onFocusChange:` argument: `.focusable(true)`, not the iOS 13.4 / tvOS 13
+  /// `.focusable(true) { focused in … }`.
+  case noFocusChangeAction
   /// The iOS 17 `onChange(of:initial:_:)` forms: an `initial:` label, a two-parameter or a
   /// zero-parameter action; not the one-parameter `onChange(of:perform:)` of iOS 14.
   case onChangeWithOldAndNewValue
 }
 
 /// One API and the OS versions that introduced it on the presentation platforms. A platform the
-/// entry does not name is one where the API is unavailable or where the rule stays silent.
+/// entry does not name is one where the API is unavailable or where the rule stays silent. The
+/// few entries other rules ask about also give macOS and watchOS, so that a file only a Mac or
+/// watch target builds is judged by its own deployment target instead of counting as unknown.
 struct APIAvailability: Sendable {
   var name: String
   var kind: APIUseKind
@@ -42,7 +47,7 @@ struct APIAvailability: Sendable {
 
   init(
     _ kind: APIUseKind, _ name: String, _ match: APIUseMatch = .any, iOS: OSVersion?, tvOS: OSVersion?,
-    display: String? = nil
+    macOS: OSVersion? = nil, watchOS: OSVersion? = nil, display: String? = nil
   ) {
     self.name = name
     self.kind = kind
@@ -50,6 +55,8 @@ struct APIAvailability: Sendable {
     var introduced: [ApplePlatform: OSVersion] = [:]
     if let iOS { introduced[.iOS] = iOS }
     if let tvOS { introduced[.tvOS] = tvOS }
+    if let macOS { introduced[.macOS] = macOS }
+    if let watchOS { introduced[.watchOS] = watchOS }
     self.introduced = introduced
     self.display =
       display
@@ -74,7 +81,9 @@ struct APIAvailability: Sendable {
 /// - `@Previewable` is iOS 17 / tvOS 17 (seed 001 calls it "iOS 18+": it shipped with Xcode 16
 ///   but back-deploys to 17).
 /// - `@Entry` back-deploys to iOS 13 / tvOS 13 and is therefore not listed.
-/// - `focusable(_:)` is iOS 17 but tvOS 15; `focusable(_:interactions:)` is 17 on both.
+/// - `focusable(_:)` is iOS 17 but tvOS 15; `focusable(_:interactions:)` is 17 on both. The form
+///   with an action, `focusable(_:onFocusChange:)` (usually a trailing closure), is iOS 13.4 /
+///   tvOS 13 (deprecated in 17) and is not listed.
 /// - `inspector` is not available on tvOS; `sensoryFeedback` is tvOS 17 as well as iOS 17.
 /// - `onChange(of:initial:_:)` (two-parameter or zero-parameter action) is iOS 17 / tvOS 17; the
 ///   one-parameter `onChange(of:perform:)` is iOS 14.
@@ -123,13 +132,19 @@ enum APIAvailabilityTable {
 
   // MARK: - Entries rules ask about
 
-  static let navigationStack = APIAvailability(.type, "NavigationStack", iOS: v16, tvOS: v16)
-  static let navigationSplitView = APIAvailability(.type, "NavigationSplitView", iOS: v16, tvOS: v16)
+  static let navigationStack = APIAvailability(
+    .type, "NavigationStack", iOS: v16, tvOS: v16, macOS: OSVersion(13), watchOS: OSVersion(9))
+  static let navigationSplitView = APIAvailability(
+    .type, "NavigationSplitView", iOS: v16, tvOS: v16, macOS: OSVersion(13), watchOS: OSVersion(9))
   static let observable = APIAvailability(.attribute, "Observable", iOS: v17, tvOS: v17)
-  static let stateObject = APIAvailability(.attribute, "StateObject", iOS: v14, tvOS: v14)
-  static let task = APIAvailability(.member, "task", .closure, iOS: v15, tvOS: v15)
-  static let lazyVStack = APIAvailability(.type, "LazyVStack", iOS: v14, tvOS: v14)
-  static let lazyHStack = APIAvailability(.type, "LazyHStack", iOS: v14, tvOS: v14)
+  static let stateObject = APIAvailability(
+    .attribute, "StateObject", iOS: v14, tvOS: v14, macOS: OSVersion(11), watchOS: OSVersion(7))
+  static let task = APIAvailability(
+    .member, "task", .closure, iOS: v15, tvOS: v15, macOS: OSVersion(12), watchOS: OSVersion(8))
+  static let lazyVStack = APIAvailability(
+    .type, "LazyVStack", iOS: v14, tvOS: v14, macOS: OSVersion(11), watchOS: OSVersion(7))
+  static let lazyHStack = APIAvailability(
+    .type, "LazyHStack", iOS: v14, tvOS: v14, macOS: OSVersion(11), watchOS: OSVersion(7))
   static let buttonWithSystemImage = APIAvailability(
     .type, "Button", .label("systemImage"), iOS: v17, tvOS: v17, display: "'Button(_:systemImage:action:)'")
   /// Global actors, '@MainActor' among them, came with Swift concurrency in iOS 13 / tvOS 13.
@@ -210,7 +225,7 @@ enum APIAvailabilityTable {
     APIAvailability(.member, "visualEffect", iOS: v17, tvOS: v17),
     APIAvailability(
       .member, "focusable", .label("interactions"), iOS: v17, tvOS: v17, display: "'.focusable(_:interactions:)'"),
-    APIAvailability(.member, "focusable", iOS: v17, tvOS: v15, display: "'.focusable(_:)'"),
+    APIAvailability(.member, "focusable", .noFocusChangeAction, iOS: v17, tvOS: v15, display: "'.focusable(_:)'"),
     APIAvailability(.member, "onKeyPress", iOS: v17, tvOS: nil),
     APIAvailability(.member, "popoverTip", iOS: v17, tvOS: nil),
     APIAvailability(.member, "configure", .receiver("Tips"), iOS: v17, tvOS: v17, display: "'Tips.configure'"),

@@ -220,6 +220,28 @@ public final class AvailabilityGuardRule: Rule {
         final class ProfileViewModel {}
         """,
         settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(17)])),
+      .flagged(
+        """
+        struct PosterCell: View {
+          var body: some View { Poster()↓.focusable() }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.tvOS: OSVersion(14)])),
+      .clean(
+        """
+        struct PosterCell: View {
+          @State private var isFocused = false
+          var body: some View {
+            Poster()
+              .focusable(true) { focused in
+                isFocused = focused
+              }
+              .focusable(onFocusChange: { isFocused = $0 })
+          }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.tvOS: OSVersion(13, 4)]),
+        note: "'focusable(_:onFocusChange:)' is tvOS 13; only the closure-less 'focusable(_:)' is tvOS 15"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [

@@ -91,6 +91,20 @@ public final class PresenterMainActorFinalRule: Rule {
         note: "an object that presents toasts, with no view protocol or screen, is not an MVP presenter"),
       .clean(
         """
+        final class PopoverPresenter {
+          private var popoverController: PopoverViewController?
+          private let containerViewController: UIViewController
+
+          init(containerViewController: UIViewController) {
+            self.containerViewController = containerViewController
+          }
+        }
+
+        final class PopoverViewController: UIViewController {}
+        """,
+        note: "it holds the view controllers it presents from: a UIKit helper, not the presenter of a 'Popover' screen"),
+      .clean(
+        """
         final class ArticleListPresenterSpy: ArticleListPresenterProtocol {}
         """,
         path: "Tests/AppTests/Spies.swift"),
@@ -121,8 +135,14 @@ public final class PresenterMainActorFinalRule: Rule {
       return names.contains { index.types(named: $0).contains { $0.attributes.contains("MainActor") } }
     }
     let subclassed = IndexCondition { $0.hasSubtypes(name) }
-    let isMVP =
-      MVPNaming.hasLocalMVPEvidence(decl) ? IndexCondition { _ in true } : MVPNaming.screenEvidence(presenter: name)
+    let isMVP: IndexCondition
+    if MVPNaming.hasLocalMVPEvidence(decl) {
+      isMVP = IndexCondition { _ in true }
+    } else if MVPNaming.presentsFromGivenViewController(decl) {
+      return
+    } else {
+      isMVP = MVPNaming.screenEvidence(presenter: name)
+    }
     let finalFix = Fix(
       summary: "make '\(name)' final",
       edits: [.insert("final ", at: decl.classKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)])

@@ -103,6 +103,21 @@ public final class PresenterNoUIKitRule: Rule {
       .clean(
         """
         import UIKit
+
+        final class PopoverPresenter {
+          private var popoverController: PopoverViewController?
+          private let containerViewController: UIViewController
+
+          init(containerViewController: UIViewController) {
+            self.containerViewController = containerViewController
+          }
+        }
+        """,
+        otherFiles: ["Sources/App/PopoverViewController.swift": "final class PopoverViewController: UIViewController {}"],
+        note: "it holds the view controllers it presents from: a UIKit helper, not the presenter of a 'Popover' screen"),
+      .clean(
+        """
+        import UIKit
         @testable import App
 
         final class ArticleListPresenterTests: XCTestCase {}
@@ -136,8 +151,12 @@ public final class PresenterNoUIKitRule: Rule {
     guard let classDecl = ClassDeclSyntax(node) else { return }
     if MVPNaming.isPresenter(classDecl) {
       if presenterName == nil { presenterName = classDecl.name.text }
-      if MVPNaming.hasLocalMVPEvidence(classDecl) { presenterHasLocalEvidence = true }
-      screenEvidence.append(MVPNaming.screenEvidence(presenter: classDecl.name.text))
+      if MVPNaming.hasLocalMVPEvidence(classDecl) {
+        presenterHasLocalEvidence = true
+        screenEvidence.append(MVPNaming.screenEvidence(presenter: classDecl.name.text))
+      } else if !MVPNaming.presentsFromGivenViewController(classDecl) {
+        screenEvidence.append(MVPNaming.screenEvidence(presenter: classDecl.name.text))
+      }
     } else if Self.isUIKitClass(classDecl) {
       declaresUIKitType = true
     }

@@ -16,7 +16,9 @@ public final class LazyStackInScrollViewRule: Rule {
       Horizontal 'ScrollView's are left alone: in real apps they are mostly short strips of tags, filters or pills, \
       where a lazy stack buys nothing. A stack across the axis (a 'VStack' in a horizontal 'ScrollView') is entirely \
       visible along the scroll direction, so laziness would not help; two-axis or computed axes are left alone, and \
-      so are a 'ForEach' over a literal range or array (also one held in a 'let' of the type) and preview code. \
+      so are preview code and a 'ForEach' over a fixed, short list: a literal range or array, an array constant \
+      ('let' or 'static let' of the type, or 'Type.member' of a type in the same file), an enum's 'allCases', or \
+      values identified by '\\.rawValue' (enum cases, such as the kinds of section a screen shows). \
       The fix renames the stack. Lazy stacks need iOS 14 and tvOS 14: below that, on any platform the file is \
       built for, the rule is silent (a 'List' is the only lazy container there, and turning a stack into one \
       restyles the screen). With no known deployment target it advises as always but offers no fix, since it \
@@ -192,6 +194,65 @@ public final class LazyStackInScrollViewRule: Rule {
         }
         """,
         note: "a 'ForEach' over an array constant of the type"),
+      .clean(
+        """
+        struct IconPicker: View {
+          var body: some View {
+            ScrollView {
+              VStack(alignment: .leading) {
+                ForEach(IconCatalog.groups) { group in IconGrid(icons: group.icons) }
+              }
+            }
+          }
+        }
+
+        enum IconCatalog {
+          static let groups = [IconGroup(title: "Classic"), IconGroup(title: "Seasonal")]
+        }
+        """,
+        note: "a 'static let' array constant of a type in the same file"),
+      .clean(
+        """
+        struct SortPicker<Option: CaseIterable & Identifiable & CustomStringConvertible>: View {
+          var body: some View {
+            ScrollView {
+              VStack {
+                Text("Sort by")
+                ForEach(Array(Option.allCases)) { Text($0.description) }
+              }
+            }
+          }
+        }
+
+        struct HomeSections: View {
+          var body: some View {
+            ScrollView {
+              VStack(spacing: 24) {
+                WelcomeBanner()
+                ForEach(settings.enabledSections, id: \\.rawValue) { section in
+                  switch section {
+                  case .favorites: FavoritesSection()
+                  case .shortcuts: ShortcutsSection()
+                  }
+                }
+              }
+            }
+          }
+        }
+        """,
+        note: "an enum's cases are a handful: sort options, the kinds of section a screen shows"),
+      .flagged(
+        """
+        struct FolderPicker: View {
+          var body: some View {
+            ScrollView {
+              ↓VStack {
+                ForEach(model.folders, id: \\.uuid) { FolderRow(folder: $0) }
+              }
+            }
+          }
+        }
+        """),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
@@ -261,9 +322,14 @@ public final class LazyStackInScrollViewRule: Rule {
       forEach.viewName == "ForEach"
     else { return false }
     guard let data = forEach.arguments.first?.expression else { return true }
-    if data.kind == .arrayExpr { return false }
+    if data.kind == .arrayExpr || isEnumCases(data, forEach: forEach) { return false }
     if let reference = DeclReferenceExprSyntax(data), let owner,
       isArrayConstant(reference.baseName.text, in: owner)
+    {
+      return false
+    }
+    if let member = MemberAccessExprSyntax(data), let base = member.base.flatMap({ DeclReferenceExprSyntax($0) }),
+      isTypeArrayConstant(member.declName.baseName.text, of: base.baseName.text, in: forEach)
     {
       return false
     }
@@ -277,6 +343,41 @@ public final class LazyStackInScrollViewRule: Rule {
         !(infix.leftOperand.kind == .integerLiteralExpr && infix.rightOperand.kind == .integerLiteralExpr)
     }
     return true
+  }
+
+  /// `Kind.allCases`, `Array(Kind.allCases)`, or values identified by `\.rawValue`: the cases of
+  /// an enum, a short list fixed at compile time.
+  private static func isEnumCases(_ data: ExprSyntax, forEach: FunctionCallExprSyntax) -> Bool {
+    let identifiedByRawValue = forEach.arguments.contains { argument in
+      guard argument.label?.text == "id", let keyPath = KeyPathExprSyntax(argument.expression) else { return false }
+      return keyPath.components.trimmedDescription == ".rawValue"
+    }
+    if identifiedByRawValue { return true }
+    var expression = data
+    if let call = FunctionCallExprSyntax(expression), call.arguments.count == 1,
+      DeclReferenceExprSyntax(call.calledExpression)?.baseName.text == "Array",
+      let argument = call.arguments.first?.expression
+    {
+      expression = argument
+    }
+    return MemberAccessExprSyntax(expression)?.declName.baseName.text == "allCases"
+  }
+
+  /// `Catalog.groups` where a type named `Catalog` in this file declares `static let groups = [...]`.
+  /// Only the file's type declarations are searched, and only for a `ForEach` about to be reported.
+  private static func isTypeArrayConstant(_ name: String, of typeName: String, in node: some SyntaxProtocol) -> Bool {
+    guard typeName.first?.isUppercase == true,
+      let file = node.root.as(SourceFileSyntax.self)
+    else { return false }
+    var pending: [DeclGroupSyntax] = file.statements.compactMap { item in
+      guard case .decl(let decl) = item.item else { return nil }
+      return decl.asProtocol(DeclGroupSyntax.self)
+    }
+    while let group = pending.popLast() {
+      if group.typeName == typeName, isArrayConstant(name, in: group) { return true }
+      pending += group.memberBlock.members.compactMap { $0.decl.asProtocol(DeclGroupSyntax.self) }
+    }
+    return false
   }
 
   /// `let variants = [...]` declared on the type: a fixed, short list.

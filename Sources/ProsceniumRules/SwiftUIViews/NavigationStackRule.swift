@@ -19,9 +19,12 @@ public final class NavigationStackRule: Rule {
       behind 'if #available(iOS 16, *)' would split each screen's navigation (links, destinations, \
       paths) into two versions to maintain; the compiler reports the deprecation once the target \
       reaches 16, and so does the rule. Code inside 'if #available(iOS 16, *)', '@available(iOS 16, \
-      *)' or an '#if os(...)' that leaves out the older platform is checked as code for 16. When no \
+      *)' or an '#if os(...)' that leaves out the older platform is checked as code for 16. A file \
+      only a watch or Mac target builds is judged by that target (watchOS 9, macOS 13). When no \
       deployment target is known the rule advises as always but offers no fix: it cannot tell \
-      whether 'NavigationStack' would build.
+      whether 'NavigationStack' would build. Preview code and test files are skipped: a snapshot \
+      test wraps the screen in a 'NavigationView' to draw its bar as an older host does, and nothing \
+      navigates there.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Navigation: NavigationStack used (iOS 16+)"),
@@ -136,6 +139,43 @@ public final class NavigationStackRule: Rule {
         }
         """,
         note: "preview code never ships; it often mirrors how an older host embeds the view"),
+      .clean(
+        """
+        final class SignUpViewSnapshotTests: XCTestCase {
+          func testSignUp() {
+            assertSnapshot(of: NavigationView { SignUpView(viewModel: .preview) }, as: .image)
+          }
+        }
+        """,
+        path: "Tests/AppTests/SignUpViewSnapshotTests.swift",
+        note: "a snapshot test draws the screen inside a bar; nothing navigates in a test"),
+      .clean(
+        """
+        struct WatchRootView: View {
+          var body: some View {
+            NavigationView { List { Text("Now playing") } }
+          }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.watchOS: OSVersion(8)], platforms: [.watchOS]),
+        note: "a watch app for watchOS 8 has no 'NavigationStack' (watchOS 9)"),
+      .flagged(
+        """
+        struct WatchRootView: View {
+          var body: some View {
+            ↓NavigationView { List { Text("Now playing") } }
+          }
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.watchOS: OSVersion(9)], platforms: [.watchOS]),
+        fixed: """
+          struct WatchRootView: View {
+            var body: some View {
+              NavigationStack { List { Text("Now playing") } }
+            }
+          }
+          """,
+        note: "watchOS 9 has 'NavigationStack'"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
@@ -160,7 +200,7 @@ public final class NavigationStackRule: Rule {
     } else {
       return
     }
-    guard nameToken.text == "NavigationView", !call.isInPreview else { return }
+    guard nameToken.text == "NavigationView", !context.isTestFile, !call.isInPreview else { return }
     let status = targets.status(
       of: APIAvailabilityTable.navigationStack, APIAvailabilityTable.navigationSplitView, at: Syntax(call))
     guard status != .unavailable else { return }

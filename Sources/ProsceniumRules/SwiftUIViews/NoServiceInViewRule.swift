@@ -33,8 +33,10 @@ public final class NoServiceInViewRule: Rule {
       ('authService.login(...)', 'AuthService.shared.login()'). Apps are composition roots and may build services. \
       Seed 003 injects a data service through '@Environment(\\.dataService)'; that stays allowed unless \
       'allow_environment_injection' is false. Creating a service only to hand it to a view model \
-      ('HomeViewModel(service: HomeService())') is wiring, not a call, and is not flagged. Preview code ('#Preview', \
-      types nested in a 'PreviewProvider') is skipped.
+      ('HomeViewModel(service: HomeService())') is wiring, not a call, and is not flagged; nor is a static function \
+      called on the type whose value feeds an expression, synchronously and without a closure \
+      ('AsyncImage(url: ImageService.url(forKey: key))'), which computes a value rather than doing work. Preview \
+      code ('#Preview', types nested in a 'PreviewProvider') is skipped.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Delegate business logic to ViewModel; no business logic in Views"),
@@ -147,6 +149,38 @@ public final class NoServiceInViewRule: Rule {
         }
         """,
         note: "seed 000's ✅ example: the view model calls the service"),
+      .clean(
+        """
+        struct ItemImage: View {
+          let path: String?
+          var body: some View {
+            AsyncImage(url: path != nil ? ImageService.url(forKey: path!) : nil)
+            Text(PriceService.formatted(price))
+          }
+        }
+
+        final class ImageService {
+          static func url(forKey key: String) -> URL { baseURL.appending(path: key) }
+        }
+        """,
+        note: "a static function on the type whose value feeds the view computes a value; it does no work"),
+      .flagged(
+        """
+        struct ItemRow: View {
+          var body: some View {
+            Button("Like") { ↓LikeService.like(item) }
+              .onAppear { ↓ImageService.colors(forKey: item.image) { colors = $0 } }
+          }
+        }
+
+        final class LikeService {
+          static func like(_ item: Item) {}
+        }
+        final class ImageService {
+          static func colors(forKey key: String, completion: @escaping (Colors) -> Void) {}
+        }
+        """,
+        note: "a static call that stands as a statement or takes a completion handler does the work"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [
@@ -284,12 +318,33 @@ public final class NoServiceInViewRule: Rule {
       let typeName = call.enclosingTypeName, !call.isInPreview
     else { return }
     if first.isUppercase {
+      if Self.isStaticValueQuery(call, on: base) { return }
       context.report(
         "move the call on '\(name)' into the view model: views should not call services, repositories or use cases",
         at: token, when: Self.inView(typeName) && .type(name, isAnyOf: .dependencies))
     } else if case .identifier = token.tokenKind {
       pending.append(PendingCall(receiver: token, typeName: typeName))
     }
+  }
+
+  /// `ImageService.url(for: key)` whose value feeds an expression: a static function called on the
+  /// type itself, synchronously, with no closure, and not a statement of its own. Such a call
+  /// computes a value (a URL, a formatted string) and does no work a view model would own; work
+  /// goes through an instance (`.shared`), an `await` or a completion handler, which stay flagged.
+  private static func isStaticValueQuery(_ call: FunctionCallExprSyntax, on base: ExprSyntax) -> Bool {
+    guard base.is(DeclReferenceExprSyntax.self), call.trailingClosure == nil,
+      call.additionalTrailingClosures.isEmpty,
+      !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })
+    else { return false }
+    var current = call.parent
+    while let node = current {
+      switch node.kind {
+      case .awaitExpr, .tryExpr, .codeBlockItem: return false
+      case .labeledExpr, .ternaryExpr, .infixOperatorExpr, .patternBinding, .returnStmt: return true
+      default: current = node.parent
+      }
+    }
+    return false
   }
 
   /// `a.b.c()`, `a?.b()`, `a!.b().c` → `a`.

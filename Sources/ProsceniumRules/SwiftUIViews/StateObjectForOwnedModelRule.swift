@@ -14,7 +14,9 @@ public final class StateObjectForOwnedModelRule: Rule {
       restarting its work. '@StateObject' creates the object once for the view's lifetime. Keep '@ObservedObject' \
       for objects passed in from outside. The rule only looks at initialisers that call a type's initialiser \
       ('Model()', 'Model.init()'); a shared instance ('Model.shared') is not owned by the view and stays clean. \
-      Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped. '@StateObject' needs iOS 14 and \
+      Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped, and so is a property of a class \
+      or actor: views are value types, and a model class that misuses the wrapper holds a plain reference, where \
+      '@StateObject' would not work either. '@StateObject' needs iOS 14 and \
       tvOS 14: below that, on any platform the file is built for, the rule asks instead for the model to be \
       created by a parent and passed in, without a fix. With no known deployment target it advises \
       '@StateObject' as always but offers no fix, since it cannot tell whether '@StateObject' would build.
@@ -130,6 +132,15 @@ public final class StateObjectForOwnedModelRule: Rule {
         }
         """,
         note: "a shared instance outlives the view; observing it is right"),
+      .clean(
+        """
+        final class ClipPlayer: ObservableObject {
+          @Published var isPlaying = false
+          @ObservedObject var range: ClipRange = ClipRange(start: 0, end: 0)
+        }
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(15)]),
+        note: "a model class is not a view: the wrapper stores a plain reference there"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.attribute]
@@ -157,7 +168,11 @@ public final class StateObjectForOwnedModelRule: Rule {
       variable.bindings.contains(where: { binding in
         guard let value = binding.initializer?.value else { return false }
         return value.constructedTypeName != nil || Self.isImplicitInit(value)
-      }), !variable.isInPreview
+      }), !variable.isInPreview,
+      // Views are value types: an '@ObservedObject' in a class (a model, a manager) stores a plain
+      // reference, and '@StateObject' would not work there either. Asked of the syntax, not the
+      // index, which misses views that conform through a protocol-composition typealias.
+      let owner = variable.enclosingTypeDeclaration, owner.kind != .classDecl, owner.kind != .actorDecl
     else { return }
     let fix = Fix(
       summary: "replace '@ObservedObject' with '@StateObject'",

@@ -22,6 +22,9 @@ extension APIAvailability {
       return false
     case .closure:
       return call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+    case .noFocusChangeAction:
+      return call.trailingClosure == nil
+        && !call.arguments.contains { $0.label?.text == "onFocusChange" || $0.expression.is(ClosureExprSyntax.self) }
     case .onChangeWithOldAndNewValue:
       return Self.isNewOnChange(call)
     }

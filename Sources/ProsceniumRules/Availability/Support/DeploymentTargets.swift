@@ -27,6 +27,10 @@ enum APIAvailabilityStatus: Sendable, Equatable {
 struct DeploymentTargets: Sendable {
   /// The target per presentation platform; empty when unknown.
   let versions: [ApplePlatform: OSVersion]
+  /// The macOS and watchOS targets of a file no iOS or tvOS target is known for (a Mac app, a
+  /// watch app): `status(of:at:)` judges the few APIs whose entries give those versions by them.
+  /// `availability_guard` does not use them; it checks the presentation platforms only.
+  let otherVersions: [ApplePlatform: OSVersion]
 
   init(settings: ProjectSettings, path: String) {
     var versions: [ApplePlatform: OSVersion] = [:]
@@ -42,6 +46,8 @@ struct DeploymentTargets: Sendable {
       versions = versions.filter { $0.key == .tvOS }
     }
     self.versions = versions
+    otherVersions =
+      versions.isEmpty ? settings.deploymentTargets.filter { $0.key == .macOS || $0.key == .watchOS } : [:]
   }
 
   init(_ context: RuleContext) {
@@ -50,6 +56,7 @@ struct DeploymentTargets: Sendable {
 
   private init(versions: [ApplePlatform: OSVersion]) {
     self.versions = versions
+    otherVersions = [:]
   }
 
   /// No known target: what a file built for another platform has.
@@ -61,12 +68,23 @@ struct DeploymentTargets: Sendable {
   ///
   /// A platform the table gives no version for lacks the API. With a node, an enclosing
   /// `if #available`, `@available` or `#if os(...)` that guarantees the versions makes the API
-  /// available there, as it does for `availability_guard`.
+  /// available there, as it does for `availability_guard`. A file built only for macOS or
+  /// watchOS is judged by those targets when every API gives their versions (a watchOS 8 app has
+  /// no `NavigationStack`), and is unknown otherwise.
   func status(of apis: APIAvailability..., at node: Syntax? = nil) -> APIAvailabilityStatus {
-    guard isKnown else { return .unknown }
+    let targets: [ApplePlatform: OSVersion]
+    if isKnown {
+      targets = versions
+    } else if !otherVersions.isEmpty,
+      apis.allSatisfy({ api in otherVersions.keys.allSatisfy { api.introduced[$0] != nil } })
+    {
+      targets = otherVersions
+    } else {
+      return .unknown
+    }
     var needed: [ApplePlatform: OSVersion] = [:]
     for api in apis {
-      for (platform, target) in versions {
+      for (platform, target) in targets {
         guard let introduced = api.introduced[platform] else { return .unavailable }
         if introduced > target { needed[platform] = max(introduced, needed[platform] ?? introduced) }
       }

@@ -58,6 +58,27 @@ enum MVPNaming {
     return false
   }
 
+  /// Whether the class keeps a strong reference to a plain `UIViewController`
+  /// (`let containerViewController: UIViewController`): an object that presents popovers or alerts
+  /// from whatever view controller it is given, not an MVP presenter, which its own screen's view
+  /// controller owns and which talks back through a weak view protocol. Read only for a class
+  /// without local MVP evidence, so that screen evidence (a `PopoverViewController` next to a
+  /// `PopoverPresenter`) does not make such a helper a presenter. A strong reference to the
+  /// screen's own view or view controller is an MVP presenter's mistake, and stays one.
+  static func presentsFromGivenViewController(_ decl: ClassDeclSyntax) -> Bool {
+    decl.memberBlock.members.contains { member in
+      guard let variable = VariableDeclSyntax(member.decl), !variable.modifiers.contains("weak"),
+        !variable.modifiers.contains("unowned"), !variable.modifiers.contains("static")
+      else { return false }
+      return variable.bindings.contains { binding in
+        guard binding.accessorBlock == nil, let typeName = binding.typeAnnotation?.type.baseTypeName else {
+          return false
+        }
+        return typeName == "UIViewController"
+      }
+    }
+  }
+
   /// Whether the project declares the screen's view protocol or view controller
   /// (`ArticleListViewProtocol`, `ArticleListViewController`) for presenter `name`.
   static func screenEvidence(presenter name: String) -> IndexCondition {
