@@ -65,7 +65,27 @@ public final class ErrorStatePresentedRule: Rule {
             func onAppear() async {}
           }
           """
-        ], note: "the model in another file carries the error as 'errorMessage: String?'"),
+        ], note: "the view owns a model from another file that carries the error as 'errorMessage: String?'"),
+      .clean(
+        """
+        struct OrderRowActions: View {
+          let model: OrdersViewModel
+
+          var body: some View {
+            Button("Reload") { Task { await model.onAppear() } }
+              .task { await model.onAppear() }
+          }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/OrdersViewModel.swift": """
+          @MainActor @Observable
+          final class OrdersViewModel {
+            private(set) var errorMessage: String?
+            func onAppear() async {}
+          }
+          """
+        ], note: "a part of a screen handed the model leaves its error to the screen that owns it"),
       .flagged(
         """
         struct ContentListView: View {

@@ -97,6 +97,7 @@ final class StatePresentationCheck {
       let bases = stateBaseClasses
       let state = state
       let viewName = property.viewName
+      let isOwned = property.isOwned
       let path = context.path
       context.report(
         message(model, property.viewName), at: property.anchor,
@@ -109,8 +110,11 @@ final class StatePresentationCheck {
             if !supertypes.isDisjoint(with: bases) { return true }
             let types = index.propertyTypesIncludingInherited(of: model)
             if !types.isDisjoint(with: stateTypes) { return true }
-            // A model in another file carrying the state under its usual name ('errorMessage').
-            if index.propertyNamesIncludingInherited(of: model).contains(where: state.isStateMember) { return true }
+            // A model in another file carrying the state under its usual name ('errorMessage'), when
+            // the view owns it: a part of a screen that is handed the model leaves its state to the screen.
+            if isOwned, index.propertyNamesIncludingInherited(of: model).contains(where: state.isStateMember) {
+              return true
+            }
             return Self.carries(state, byPropertyTypes: types)
           })
     }
