@@ -6,7 +6,7 @@ import SwiftSyntax
 final class IndexCollector {
   static let visitedKinds: Set<SyntaxKind> = [
     .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl, .importDecl, .sequenceExpr,
-    .memberAccessExpr,
+    .memberAccessExpr, .functionCallExpr,
   ]
 
   private(set) var facts: FileFacts
@@ -28,6 +28,9 @@ final class IndexCollector {
       return
     case .memberAccessExpr:
       recordBinding(MemberAccessExprSyntax(node))
+      return
+    case .functionCallExpr:
+      recordInitializerLabels(FunctionCallExprSyntax(node))
       return
     default: break
     }
@@ -114,6 +117,19 @@ final class IndexCollector {
     guard assigns, let member = MemberAccessExprSyntax(target), let base = member.base else { return }
     if let reference = DeclReferenceExprSyntax(base), reference.baseName.tokenKind == .keyword(.self) { return }
     facts.writtenMemberNames.insert(member.declName.baseName.text)
+  }
+
+  /// `Row(title: …, subtitle: …)`: the labels handed to what is likely a type's initialiser.
+  private func recordInitializerLabels(_ call: FunctionCallExprSyntax?) {
+    guard let call, let first = call.arguments.first, first.label != nil,
+      let reference = DeclReferenceExprSyntax(call.calledExpression),
+      reference.baseName.text.startsUppercase
+    else { return }
+    var labels = facts.initializerLabels[reference.baseName.text] ?? []
+    for argument in call.arguments {
+      if let label = argument.label { labels.insert(label.text) }
+    }
+    facts.initializerLabels[reference.baseName.text] = labels
   }
 
   /// `+=`, `??=`, `<<=`…, but not the comparisons `==`, `!=`, `<=`, `>=`, `===`, `!==`.

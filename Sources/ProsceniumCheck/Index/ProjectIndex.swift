@@ -10,6 +10,8 @@ public final class ProjectIndex: Sendable {
   private let testMentions: [String: [String]]
   /// For each member name, the files that write or bind it through another value.
   private let memberWriters: [String: [String]]
+  /// For each type name, the argument labels its initialiser is called with anywhere.
+  private let initializerLabels: [String: Set<String>]
   private let inheritedNames: Set<String>
 
   public init(files: [FileFacts]) {
@@ -17,7 +19,9 @@ public final class ProjectIndex: Sendable {
     var declarations: [String: [TypeFacts]] = [:]
     var testMentions: [String: [String]] = [:]
     var memberWriters: [String: [String]] = [:]
+    var initializerLabels: [String: Set<String>] = [:]
     for file in files {
+      for (name, labels) in file.initializerLabels { initializerLabels[name, default: []].formUnion(labels) }
       byPath[file.path] = file
       for name in file.writtenMemberNames { memberWriters[name, default: []].append(file.path) }
       for type in file.types { declarations[type.name, default: []].append(type) }
@@ -29,6 +33,7 @@ public final class ProjectIndex: Sendable {
     self.declarations = declarations
     self.testMentions = testMentions.mapValues { $0.sorted() }
     self.memberWriters = memberWriters
+    self.initializerLabels = initializerLabels
 
     var closures: [String: Set<String>] = [:]
     for name in declarations.keys {
@@ -77,6 +82,12 @@ public final class ProjectIndex: Sendable {
   /// towards silence.
   public func isMemberWritten(_ name: String, outside path: String) -> Bool {
     memberWriters[name]?.contains { $0 != path } ?? false
+  }
+
+  /// Whether some file calls `typeName(…)` with an argument labelled `label`: a memberwise
+  /// initialiser receiving the property of that name.
+  public func isInitialized(_ typeName: String, withArgument label: String) -> Bool {
+    initializerLabels[typeName]?.contains(label) ?? false
   }
 
   /// The test files that mention `name`, sorted.

@@ -72,6 +72,9 @@ public struct FileFacts: Sendable, Hashable {
   /// Member names the file writes through another value (`model.name = …`, `model.count += 1`)
   /// or binds (`$model.name`), so rules know which properties code outside their type changes.
   public var writtenMemberNames: Set<String> = []
+  /// For each capitalised name called with labelled arguments (`AboutRow(title: …)`), the labels:
+  /// values handed to a type's initialiser from this file.
+  public var initializerLabels: [String: Set<String>] = [:]
 
   public init(
     path: String, module: String?, isTestFile: Bool, imports: [String] = [], types: [TypeFacts] = [],

@@ -117,6 +117,16 @@ public final class PrivateViewStateRule: Rule {
           """),
       .clean(
         """
+        struct AboutRow: View {
+          @State var title = ""
+
+          var body: some View { Text(title) }
+        }
+        """,
+        otherFiles: ["Sources/App/AboutView.swift": "let row = AboutRow(title: \"Version\")"],
+        note: "a parent hands the value in through the memberwise initialiser"),
+      .clean(
+        """
         struct MainView: View {
           @StateObject private var viewModel = MainViewModel()
           @State private var navigationPath = NavigationPath()
@@ -224,8 +234,10 @@ public final class PrivateViewStateRule: Rule {
       at: attribute, fix: fix(for: variable),
       when: .swiftUIRenderer(typeName)
         && IndexCondition { [path = context.path] index in
-          // Extensions in other files (`App+Scene.swift`) could no longer read a private property.
+          // Extensions in other files (`App+Scene.swift`) could no longer read a private property,
+          // and a parent that passes the value through the memberwise initialiser could not either.
           (index.declarations[typeName] ?? []).allSatisfy { $0.path == path }
+            && !index.isInitialized(typeName, withArgument: propertyName)
         })
   }
 
