@@ -32,7 +32,13 @@ public final class ButtonNotTapGestureRule: Rule {
       read the tap location ('SpatialTapGesture'), tap gestures combined with others, a simultaneous tap on a \
       control ('ShareLink', 'Button', 'Link'), which keeps its own accessible action, taps on text \
       inputs (the 'ignored_views' option; seed 000's SearchBar sets its editing flag this way) and taps whose only \
-      effect is to move focus or dismiss the keyboard ('isFocused = false', 'hideKeyboard()'), and preview code. \
+      effect is to move focus or dismiss the keyboard ('isFocused = false', 'hideKeyboard()'); empty taps that only \
+      keep another gesture from firing; scrims and background taps that dismiss ('Color.black.opacity(0.4)' \
+      setting 'item = nil', a 'backgroundTapped' action), which VoiceOver users leave with the escape gesture; \
+      a row tap that repeats the action of a 'Button' inside it (it only widens the button's target); taps \
+      given to VoiceOver on the same view ('.accessibilityAddTraits(.isButton)', '.accessibilityAction', an \
+      '.accessibilityHint' that describes them, '.accessibilityHidden') or on a container around it; the \
+      control drawn by a 'PrimitiveButtonStyle' or 'ToggleStyle'; and preview code. \
       Seed 000's list rows that select an item with '.onTapGesture' are flagged: selection is a button action, as \
       seed 001 says.
       """,
@@ -144,6 +150,87 @@ public final class ButtonNotTapGestureRule: Rule {
         note: "a primitive button style is the button; a background tap that only ends editing"),
       .clean(
         """
+        struct ReactionsOverlay: View {
+          @Binding var isPickerOpen: Bool
+          var body: some View {
+            ZStack {
+              Color.black.opacity(0.3)
+                .onTapGesture { withAnimation { isPickerOpen = false } }
+              ReactionPicker()
+            }
+            .onTapGesture { store.send(.backgroundTapped) }
+            Avatar(user)
+              .accessibilityAddTraits(.isButton)
+              .onTapGesture { openProfile(user) }
+            SeenByView(users)
+              .onTapGesture { showSeenBy() }
+              .accessibilityElement(children: .ignore)
+              .accessibilityLabel("Seen by \\(users.count)")
+              .accessibilityHint("Shows everyone who has seen this")
+            Artwork(image)
+              .onTapGesture {}
+              .highPriorityGesture(DragGesture().onChanged { scrub($0) })
+            ReactionsView(reactions)
+              // Stops the message's long press from taking the touch.
+              .onTapGesture { }
+          }
+        }
+        """,
+        note: "a scrim or background tap that dismisses, taps VoiceOver is given, an empty tap that blocks another"),
+      .clean(
+        """
+        struct CheckboxStyle: ToggleStyle {
+          func makeBody(configuration: Configuration) -> some View {
+            Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+              .onTapGesture { configuration.isOn.toggle() }
+          }
+        }
+
+        struct SyncRow: View {
+          @State private var isShowingOptions = false
+          var body: some View {
+            HStack {
+              Text("Sync")
+              Button("Options…") { isShowingOptions = true }
+            }
+            .contentShape(Rectangle())
+            .onTapGesture { isShowingOptions = true }
+          }
+        }
+
+        struct PostRow: View {
+          var body: some View {
+            VStack {
+              PostContent(post)
+              Color.clear.onTapGesture {
+                guard !isFocused else { return }
+                openDetail()
+              }
+            }
+            .accessibilityAction { openDetail() }
+          }
+        }
+        """,
+        note: "a toggle style is the toggle; a row tap that repeats its button; a container that gives the action"),
+      .flagged(
+        """
+        struct StatusRow: View {
+          var body: some View {
+            HStack {
+              Avatar(account)
+                .accessibilityLabel(account.displayName)
+                ↓.onTapGesture { openProfile(account) }
+              Button("Reply") { reply() }
+            }
+            ↓.onTapGesture { openDetail() }
+            Color.accentColor
+              ↓.onTapGesture { isShowingDetails = true }
+          }
+        }
+        """,
+        note: "a label alone is no action; a row whose button does something else; a colour that opens something"),
+      .clean(
+        """
         struct AddBar: View {
           var body: some View {
             Button("Add") { viewModel.onTappedAdd() }
@@ -236,12 +323,15 @@ public final class ButtonNotTapGestureRule: Rule {
       return
     }
     if let rootName = base.chainRootViewCall?.viewName, ignoredViews.contains(rootName) { return }
-    if let statements = action?.statements.expressionStatements, !statements.isEmpty,
-      statements.allSatisfy(Self.onlyMovesFocus)
-    {
-      return
+    if let action {
+      if action.statements.isEmpty, Self.blocksAnotherGesture(call, member: member, action: action) { return }
+      if let effects = Self.effects(of: action.statements), !effects.isEmpty {
+        if effects.allSatisfy(Self.onlyMovesFocus) { return }
+        if Self.dismissesBackground(effects, tappedView: base) { return }
+        if Self.repeatsButtonInside(base, effects: effects) { return }
+      }
     }
-    guard !call.isInPreview, !Self.isInPrimitiveButtonStyle(call) else { return }
+    guard !call.isInPreview, !Self.isInControlStyle(call), !Self.isMadeAccessible(call) else { return }
     context.report(
       message, from: member.period.positionAfterSkippingLeadingTrivia,
       to: member.declName.endPositionBeforeTrailingTrivia)
@@ -291,14 +381,194 @@ public final class ButtonNotTapGestureRule: Rule {
     return false
   }
 
-  /// A `PrimitiveButtonStyle` builds the button itself: its tap gesture calls
-  /// `configuration.trigger()`, and the styled control is already a 'Button'.
-  private static func isInPrimitiveButtonStyle(_ call: FunctionCallExprSyntax) -> Bool {
+  /// A `PrimitiveButtonStyle` or `ToggleStyle` draws a control that is a 'Button' or 'Toggle'
+  /// already: its tap gesture calls `configuration.trigger()` or flips `configuration.isOn`, and
+  /// VoiceOver announces and activates the styled control.
+  private static func isInControlStyle(_ call: FunctionCallExprSyntax) -> Bool {
     var current = call.enclosingTypeDeclaration
     while let type = current {
-      if type.inheritanceClause.typeNames.contains("PrimitiveButtonStyle") { return true }
+      let inherited = type.inheritanceClause.typeNames
+      if inherited.contains("PrimitiveButtonStyle") || inherited.contains("ToggleStyle") { return true }
       current = type.enclosingTypeDeclaration
     }
+    return false
+  }
+
+  /// Whether an empty tap is there to stop another gesture (a parent's tap, a scroll view's drag, a
+  /// long press) from taking the touch, as a comment says or another gesture in the chain shows.
+  /// An empty tap without either is a placeholder for an action, as in seed 001's example.
+  private static func blocksAnotherGesture(
+    _ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, action: ClosureExprSyntax
+  ) -> Bool {
+    let trivia = member.period.leadingTrivia + action.leftBrace.trailingTrivia + action.rightBrace.leadingTrivia
+    if trivia.contains(where: \.isComment) { return true }
+    return chainModifiers(of: call).contains { modifier in
+      guard modifier.id != call.id, let name = modifier.modifierAccess?.declName.baseName.text else { return false }
+      return name.contains("Gesture") || name.hasPrefix("longPress")
+    }
+  }
+
+  /// The statements a tap runs, looking through `withAnimation { }`, `Task { }` and the branches
+  /// of `if`; a `guard … else { return }` only decides whether they run. `nil` when a statement is
+  /// something else (a declaration, a loop).
+  private static func effects(of statements: CodeBlockItemListSyntax) -> [ExprSyntax]? {
+    var result: [ExprSyntax] = []
+    for item in statements {
+      if let guardStatement = GuardStmtSyntax(item.item) {
+        guard guardStatement.body.statements.allSatisfy({ ReturnStmtSyntax($0.item) != nil }) else { return nil }
+        continue
+      }
+      let expression = ExprSyntax(item.item) ?? ExpressionStmtSyntax(item.item)?.expression
+      guard let expression else { return nil }
+      if let ifExpr = IfExprSyntax(expression) {
+        guard let branches = effects(of: ifExpr) else { return nil }
+        result += branches
+      } else if let call = FunctionCallExprSyntax(expression), let name = call.calledName,
+        name == "withAnimation" || name == "Task", let closure = call.trailingClosure
+      {
+        guard let body = effects(of: closure.statements) else { return nil }
+        result += body
+      } else {
+        result.append(expression)
+      }
+    }
+    return result
+  }
+
+  /// The statements of every branch of an `if`, `else if` and `else`.
+  private static func effects(of ifExpr: IfExprSyntax) -> [ExprSyntax]? {
+    guard var result = effects(of: ifExpr.body.statements) else { return nil }
+    guard let elseBody = ifExpr.elseBody else { return result }
+    if let nested = IfExprSyntax(elseBody) {
+      guard let rest = effects(of: nested) else { return nil }
+      result += rest
+    } else {
+      guard let block = CodeBlockSyntax(elseBody), let rest = effects(of: block.statements) else { return nil }
+      result += rest
+    }
+    return result
+  }
+
+  /// Words that say a tap lands outside the content: 'backgroundTapped', 'onTapOutside'.
+  private static let backgroundWords = ["background", "outside"]
+
+  /// Views that a scrim is made of: a colour or a plain shape laid over the content.
+  private static let scrimViews: Set<String> = ["Color", "Rectangle", "Circle", "Capsule", "RoundedRectangle"]
+
+  /// Whether the tap dismisses something from a scrim or the background: a dimmed 'Color' or a
+  /// shape whose tap clears a presentation (`item = nil`, `isShown = false`, `dismissMenu()`), or
+  /// an action named for a background tap. VoiceOver users dismiss with the escape gesture; a
+  /// screen-sized 'Button' would be wrong.
+  private static func dismissesBackground(_ effects: [ExprSyntax], tappedView: ExprSyntax) -> Bool {
+    let names = effects.flatMap { effect in
+      effect.tokens(viewMode: .sourceAccurate).filter(\.isIdentifier).map { $0.text.lowercased() }
+    }
+    if names.contains(where: { name in backgroundWords.contains { name.contains($0) } }) { return true }
+    guard let root = chainRootName(tappedView), scrimViews.contains(root) else { return false }
+    return effects.allSatisfy { effect in
+      if let (_, value) = effect.assignmentOperands {
+        if value.is(NilLiteralExprSyntax.self) { return true }
+        return BooleanLiteralExprSyntax(value)?.literal.tokenKind == .keyword(.false)
+      }
+      let words = effect.tokens(viewMode: .sourceAccurate).map { $0.text.lowercased() }
+      return words.contains { word in ["dismiss", "close", "hide"].contains { word.hasPrefix($0) } }
+    }
+  }
+
+  /// The type name a modifier chain starts from: `Color` for `Color.black.opacity(0.4)` or
+  /// `Color(.systemBackground)`, `Rectangle` for `Rectangle().fill(...)`.
+  private static func chainRootName(_ expression: ExprSyntax) -> String? {
+    var current = expression
+    while true {
+      if let call = FunctionCallExprSyntax(current) {
+        current = call.calledExpression
+      } else if let member = MemberAccessExprSyntax(current), let base = member.base {
+        current = base
+      } else {
+        return DeclReferenceExprSyntax(current)?.baseName.text
+      }
+    }
+  }
+
+  /// Whether the tapped view holds a 'Button' that runs the same statements: the tap only widens
+  /// the button's target ('.contentShape(Rectangle()).onTapGesture { … }' on its row), and the
+  /// action stays reachable through the button.
+  private static func repeatsButtonInside(_ tappedView: ExprSyntax, effects tapEffects: [ExprSyntax]) -> Bool {
+    let wanted = Set(tapEffects.map(\.trimmedDescription))
+    var offered: Set<String> = []
+    for node in tappedView.tokens(viewMode: .sourceAccurate) where node.text == "Button" {
+      guard let reference = node.parent.flatMap({ DeclReferenceExprSyntax($0) }),
+        let button = reference.parent.flatMap({ FunctionCallExprSyntax($0) }),
+        button.calledExpression.id == reference.id
+      else { continue }
+      let closure =
+        button.closure(labeled: "action", orTrailing: false)
+        ?? (button.argument(labeled: "label") != nil || !button.additionalTrailingClosures.isEmpty
+          ? button.trailingClosure : nil)
+        ?? (button.arguments.first?.label == nil && button.arguments.count == 1 ? button.trailingClosure : nil)
+      if let closure, let statements = effects(of: closure.statements) {
+        offered.formUnion(statements.map(\.trimmedDescription))
+      }
+      if let action = button.argument(labeled: "action"), !action.expression.is(ClosureExprSyntax.self) {
+        offered.insert(action.expression.trimmedDescription + "()")
+      }
+    }
+    return !wanted.isEmpty && wanted.isSubset(of: offered)
+  }
+
+  /// Modifiers that give VoiceOver the tap: a button trait, an accessibility action, a hint that
+  /// describes the action, a representation; or hide the view because the same action is offered
+  /// another way. On the tapped view's own chain any of them counts; on a container around it,
+  /// the actions, traits and hiding do (a hint there describes the container).
+  private static func isMadeAccessible(_ call: FunctionCallExprSyntax) -> Bool {
+    if chainModifiers(of: call).contains(where: { makesTapAccessible($0, onTappedView: true) }) { return true }
+    var current = call.parent
+    while let node = current, node.kind != .memberBlockItem {
+      if let container = FunctionCallExprSyntax(node),
+        chainModifiers(of: container).contains(where: { makesTapAccessible($0, onTappedView: false) })
+      {
+        return true
+      }
+      current = node.parent
+    }
+    return false
+  }
+
+  /// Every modifier call of the chain a call belongs to, inside and outside it.
+  private static func chainModifiers(of call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
+    var top = call
+    while let member = top.parent.flatMap({ MemberAccessExprSyntax($0) }), member.base?.id == top.id,
+      let outer = member.parent.flatMap({ FunctionCallExprSyntax($0) }), outer.calledExpression.id == member.id
+    {
+      top = outer
+    }
+    var result: [FunctionCallExprSyntax] = []
+    var current: FunctionCallExprSyntax? = top
+    while let link = current, let member = link.modifierAccess {
+      result.append(link)
+      current = member.base.flatMap { FunctionCallExprSyntax($0) }
+    }
+    return result
+  }
+
+  private static func makesTapAccessible(_ modifier: FunctionCallExprSyntax, onTappedView: Bool) -> Bool {
+    guard let name = modifier.modifierAccess?.declName.baseName.text else { return false }
+    let arguments = modifier.arguments.trimmedDescription
+    switch name {
+    case "accessibilityAction", "accessibilityActions", "accessibilityRepresentation": return true
+    case "accessibilityAddTraits": return arguments.contains("isButton") || arguments.contains("isLink")
+    case "accessibilityHidden": return !arguments.contains("false")
+    case "accessibility":
+      return arguments.contains("isButton") || (arguments.contains("hidden") && !arguments.contains("false"))
+    case "accessibilityHint": return onTappedView
+    default: return false
+    }
+  }
+}
+
+extension TokenSyntax {
+  fileprivate var isIdentifier: Bool {
+    if case .identifier = tokenKind { return true }
     return false
   }
 }

@@ -15,7 +15,8 @@ public final class IconButtonLabelRule: Rule {
       button or to the image. A label that swaps its icon for a spinner ('if isLoading { ProgressView() } else { \
       Image(...) }') is icon-only too: no branch has text. Images built with a 'label:' argument are named \
       already; buttons inside a container marked '.accessibilityHidden' or '.accessibilityElement(children:)' \
-      (which speaks for them) and previews ('#Preview', 'PreviewProvider') are skipped. A label set by a custom \
+      (which speaks for them), buttons whose '.buttonStyle(...)' is handed a title or a string (the style draws \
+      the text) and previews ('#Preview', 'PreviewProvider') are skipped. A label set by a custom \
       modifier of your own cannot be seen by the rule: \
       disable it on that line.
       """,
@@ -129,6 +130,30 @@ public final class IconButtonLabelRule: Rule {
         note: "a container that merges its children or hides them from accessibility"),
       .clean(
         """
+        struct SupportLinks: View {
+          var body: some View {
+            Button { store.send(.reviewTapped) } label: {
+              Image(systemName: "star").font(.largeTitle)
+            }
+            .buttonStyle(TileButtonStyle(title: "Leave a review", tint: .orange))
+            Button(action: share) { Image(systemName: "person.2") }
+              .buttonStyle(CaptionedStyle("Share with a friend"))
+          }
+        }
+        """,
+        note: "a button style handed a title draws that text under the icon"),
+      .flagged(
+        """
+        struct ShareTile: View {
+          var body: some View {
+            ↓Button(action: share) { Image(systemName: "person.2") }
+              .buttonStyle(TileButtonStyle(tint: .red))
+          }
+        }
+        """,
+        note: "a style without a title adds no text"),
+      .clean(
+        """
         struct ItemRow: View {
           var body: some View {
             Button(role: .destructive) {
@@ -195,7 +220,7 @@ public final class IconButtonLabelRule: Rule {
     guard let call = FunctionCallExprSyntax(node), call.viewName == "Button", let label = labelClosure(of: call),
       Self.content(of: label.statements) == .icons(image: true)
     else { return }
-    if Self.namesAccessibility(call.outerModifierNames) { return }
+    if Self.namesAccessibility(call.outerModifierNames) || Self.hasTitledStyle(call) { return }
     guard !call.isInPreview, !Self.isInsideHiddenOrMergedContainer(call) else { return }
     // 'Button(_:systemImage:action:)' is iOS/tvOS 17: older targets are offered the other two.
     let newButton = targets.status(of: APIAvailabilityTable.buttonWithSystemImage, at: Syntax(call)) != .unavailable
@@ -287,6 +312,28 @@ public final class IconButtonLabelRule: Rule {
         if modifiers.contains("accessibilityHidden") || modifiers.contains("accessibilityElement") { return true }
       }
       current = node.parent
+    }
+    return false
+  }
+
+  /// Whether a '.buttonStyle(...)' on the button is handed a title ('SupportButtonStyle(title: "Share")', a
+  /// string literal): the style draws that text beside the icon, and VoiceOver reads it.
+  private static func hasTitledStyle(_ call: FunctionCallExprSyntax) -> Bool {
+    var current = Syntax(call)
+    while let member = current.parent.flatMap({ MemberAccessExprSyntax($0) }), member.base?.id == current.id,
+      let modifier = member.parent.flatMap({ FunctionCallExprSyntax($0) }), modifier.calledExpression.id == member.id
+    {
+      if member.declName.baseName.text == "buttonStyle", let style = modifier.arguments.first?.expression {
+        for node in style.tokens(viewMode: .sourceAccurate) {
+          if node.tokenKind == .stringQuote { return true }
+          if ["title", "label", "text"].contains(node.text), node.parent?.is(LabeledExprSyntax.self) == true,
+            node.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon
+          {
+            return true
+          }
+        }
+      }
+      current = Syntax(modifier)
     }
     return false
   }

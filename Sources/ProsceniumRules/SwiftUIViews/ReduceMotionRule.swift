@@ -25,6 +25,8 @@ public final class ReduceMotionRule: Rule {
       'withAnimation { }' or '.animation(_, value:)' of state no motion modifier reads (it may fade, recolour or \
       resize; the rule stays silent rather than guess), cross-fades ('.opacity', '.identity', '.blurReplace'), \
       '.contentTransition', a scoped '.animation(_:body:)' whose body does not move the view, '.animation(nil)', \
+      spinners (a rotation to a full turn, or one repeated forever without reversing, as the system's own \
+      progress indicator keeps turning), a type that reads the app's own setting ('isAnimationReduced'), \
       'withAnimation(nil)', and values named as a colour, tint, opacity, \
       progress fraction or focus. A check done in an extension in another file is not seen; disable the rule on \
       that line. Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped.
@@ -195,6 +197,45 @@ public final class ReduceMotionRule: Rule {
         note: "a flag from the parent, same-file extensions, allowed animations, helpers outside views"),
       .clean(
         """
+        struct DownloadSpinner: View {
+          @State private var angle = 0.0
+          let isSyncing: Bool
+          var body: some View {
+            Circle()
+              .trim(from: 0, to: 0.8)
+              .stroke(.tint, lineWidth: 2)
+              .rotationEffect(.degrees(angle))
+              .onAppear { withAnimation(spin) { angle = 360 } }
+            Image(systemName: "arrow.triangle.2.circlepath")
+              .rotationEffect(.degrees(isSyncing ? 360 : 0))
+              .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isSyncing)
+          }
+        }
+
+        struct GameFooter: View {
+          let isAnimationReduced: Bool
+          var body: some View {
+            WordList()
+              .transition(isAnimationReduced ? .opacity : .move(edge: .bottom))
+          }
+        }
+        """,
+        note: "spinners turn like the system's progress indicator; an app's own reduced-animation setting"),
+      .flagged(
+        """
+        struct PulsingDot: View {
+          @State private var isPulsing = false
+          var body: some View {
+            Circle()
+              .scaleEffect(isPulsing ? 1.3 : 1)
+              ↓.animation(.easeInOut(duration: 1).repeatForever(), value: isPulsing)
+              .onAppear { isPulsing = true }
+          }
+        }
+        """,
+        note: "a pulse repeated forever scales, it does not spin"),
+      .clean(
+        """
         struct PhotoPage: View {
           let photo: Photo
 
@@ -271,7 +312,9 @@ public final class ReduceMotionRule: Rule {
     /// An animation of changes to these names: motion if the type feeds one of them to a motion
     /// modifier ('.offset', '.scaleEffect', …), or, for 'withAnimation', if the type has a
     /// 'matchedGeometryEffect' (a hero move runs on any animated state change).
-    case ifDriving(Set<String>, hero: Bool)
+    /// `spins` when the animation turns a full circle or repeats a rotation without reversing:
+    /// a spinner, if rotation is all the names drive.
+    case ifDriving(Set<String>, hero: Bool, spins: Bool)
   }
 
   private struct Site {
@@ -287,6 +330,8 @@ public final class ReduceMotionRule: Rule {
   /// Per type, the names its motion modifiers read: `isExpanded` in
   /// `.rotationEffect(.degrees(isExpanded ? 90 : 0))`.
   private var namesDrivingMotion: [String: Set<String>] = [:]
+  /// Per type, the names its '.rotationEffect's read, apart from the other motion modifiers.
+  private var namesDrivingRotation: [String: Set<String>] = [:]
   private var typesWithHeroMoves: Set<String> = []
 
   public init(options: NoOptions, context: RuleContext) {
@@ -298,9 +343,9 @@ public final class ReduceMotionRule: Rule {
       // Most references are short: test the length before building the text.
       guard reference.baseName.trimmedLength.utf8Length >= 12 else { return }
       let text = reference.baseName.text
-      guard text.containsBytes("otion") else { return }
+      guard text.containsBytes("otion") || text.containsBytes("nimation") else { return }
       let lowered = text.lowercased()
-      if lowered.contains("reducemotion") || lowered.contains("reducedmotion"),
+      if Self.reduceMotionNames.contains(where: { lowered.contains($0) }),
         let typeName = reference.enclosingTypeName
       {
         typesReadingReduceMotion.insert(typeName)
@@ -316,7 +361,8 @@ public final class ReduceMotionRule: Rule {
       if animation.map(Self.isSpring) == true || body.map(Self.scrolls) == true {
         motion = .evident
       } else {
-        motion = .ifDriving(body.map(Self.assignedNames) ?? [], hero: true)
+        let spins = animation.map(Self.repeatsWithoutReversing) == true || body.map(Self.turnsFullCircle) == true
+        motion = .ifDriving(body.map(Self.assignedNames) ?? [], hero: true, spins: spins)
       }
       record(
         motion, from: reference.positionAfterSkippingLeadingTrivia, to: reference.endPositionBeforeTrailingTrivia, call)
@@ -341,12 +387,15 @@ public final class ReduceMotionRule: Rule {
       }
       let value = call.argument(labeled: "value")?.expression
       if let value, Self.animatesNoMotion(value) { return }
-      if call.arguments.first.map({ Self.isSpring($0.expression) }) == true
-        || member.base.map(Self.chainShowsMotion) == true
-      {
+      let animation = call.arguments.first?.expression
+      let spins = animation.map(Self.repeatsWithoutReversing) == true
+      let chainMotion = member.base.map(Self.motionInChain) ?? []
+      // A linear rotation repeated forever is a spinner: the system's own keeps turning.
+      if spins, chainMotion == ["rotationEffect"] { return }
+      if animation.map(Self.isSpring) == true || !chainMotion.isEmpty {
         motion = .evident
       } else {
-        motion = .ifDriving(value.map(Self.names) ?? [], hero: false)
+        motion = .ifDriving(value.map(Self.names) ?? [], hero: false, spins: spins)
       }
     case "transition":
       guard let argument = call.arguments.first?.expression, Self.transitionMoves(argument) else { return }
@@ -357,7 +406,11 @@ public final class ReduceMotionRule: Rule {
     default:
       // Only the few motion modifiers pay for finding their type.
       if Self.motionModifiers.contains(name), member.base != nil, let typeName = call.enclosingTypeName {
-        namesDrivingMotion[typeName, default: []].formUnion(Self.names(in: call.arguments))
+        if name == "rotationEffect" {
+          namesDrivingRotation[typeName, default: []].formUnion(Self.names(in: call.arguments))
+        } else {
+          namesDrivingMotion[typeName, default: []].formUnion(Self.names(in: call.arguments))
+        }
       }
       return
     }
@@ -372,9 +425,10 @@ public final class ReduceMotionRule: Rule {
       switch site.motion {
       case .evident:
         break
-      case .ifDriving(let names, let hero):
-        let driving = namesDrivingMotion[site.typeName] ?? []
-        guard !names.isDisjoint(with: driving) || (hero && typesWithHeroMoves.contains(site.typeName)) else {
+      case .ifDriving(let names, let hero, let spins):
+        let moves = !names.isDisjoint(with: namesDrivingMotion[site.typeName] ?? [])
+        let rotates = !names.isDisjoint(with: namesDrivingRotation[site.typeName] ?? [])
+        guard moves || (rotates && !spins) || (hero && typesWithHeroMoves.contains(site.typeName)) else {
           continue
         }
       }
@@ -390,6 +444,12 @@ public final class ReduceMotionRule: Rule {
     guard let typeName = call.enclosingTypeName, !call.isInPreview else { return }
     sites.append(Site(start: start, end: end, typeName: typeName, motion: motion))
   }
+
+  /// Names that read the setting, or an app's own switch for it ('isAnimationReduced',
+  /// 'enableReducedAnimation').
+  private static let reduceMotionNames = [
+    "reducemotion", "reducedmotion", "animationreduced", "reducedanimation", "reduceanimation", "animationsreduced",
+  ]
 
   /// Modifiers that move, scale or turn a view: animating what they read is motion.
   private static let motionModifiers: Set<String> = [
@@ -430,21 +490,46 @@ public final class ReduceMotionRule: Rule {
     }
   }
 
-  /// Whether the modifier chain under an '.animation' moves the view itself: `.offset(y: drag)`,
+  /// The modifiers in the chain under an '.animation' that move the view itself: `.offset(y: drag)`,
   /// `.scaleEffect(isPressed ? 0.95 : 1)`, a hero move, a sliding transition. Constant offsets and
   /// scales (`.offset(y: -2)`) do not animate.
-  private static func chainShowsMotion(_ base: ExprSyntax) -> Bool {
+  private static func motionInChain(_ base: ExprSyntax) -> Set<String> {
+    var result: Set<String> = []
     var current = base
     while let call = FunctionCallExprSyntax(current), let member = call.modifierAccess, let next = member.base {
       let name = member.declName.baseName.text
-      if name == "matchedGeometryEffect" { return true }
-      if motionModifiers.contains(name), !names(in: call.arguments).isEmpty { return true }
+      if name == "matchedGeometryEffect" || (motionModifiers.contains(name) && !names(in: call.arguments).isEmpty) {
+        result.insert(name)
+      }
       if name == "transition", let argument = call.arguments.first?.expression, transitionMoves(argument) {
-        return true
+        result.insert(name)
       }
       current = next
     }
-    return false
+    return result
+  }
+
+  /// `.linear(duration: 1).repeatForever(autoreverses: false)`: the same turn again and again.
+  private static func repeatsWithoutReversing(_ animation: ExprSyntax) -> Bool {
+    animation.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.text == "repeatForever",
+        let call = token.parent?.parent?.parent.flatMap({ FunctionCallExprSyntax($0) }),
+        let reverses = call.argument(labeled: "autoreverses")
+      else { return false }
+      return BooleanLiteralExprSyntax(reverses.expression)?.literal.tokenKind == .keyword(.false)
+    }
+  }
+
+  /// Whether a 'withAnimation' body sets an angle to a full turn (`angle = 360`,
+  /// `rotation = .degrees(360)`, `angle = 2 * .pi`), which ends where it started: a spin.
+  private static func turnsFullCircle(_ body: ClosureExprSyntax) -> Bool {
+    body.statements.contains { item in
+      guard let expression = ExprSyntax(item.item), let (_, value) = expression.assignmentOperands else {
+        return false
+      }
+      let tokens = value.tokens(viewMode: .sourceAccurate).map(\.text)
+      return tokens.contains("360") || tokens.contains("360.0") || (tokens.contains("pi") && tokens.contains("2"))
+    }
   }
 
   /// Whether a transition slides, pushes, scales or offsets, alone or combined ('.asymmetric',

@@ -38,11 +38,15 @@ public final class SwallowedErrorRule: Rule {
       act on: a 'try?' of a call named for it, and a logging 'catch' whose function, or every throwing call in the \
       'do', is named for it — prefetching, preloading, caches, analytics or tracking, telemetry, metrics, cleanup, \
       purging, pruning, donations, Spotlight, read markers — unless that function also shows a loading \
-      state (then someone waits for it). The rule does not go the other way (flag a logging 'catch' only in \
-      recognisable user actions): on real apps most logging catches guard saves, exports and loads started from \
-      save panels, menus and settings that syntax cannot tell from background work, and those are the errors seed \
-      000 wants presented. An empty 'catch' still needs a comment that says why. Preview code ('#Preview', types \
-      nested in a 'PreviewProvider') is skipped.
+      state (then someone waits for it); \
+      work that a comment above it names as such ('// Prefetching this now for snappy load times'); a 'try?' of a \
+      function of the same file that catches its own errors into state (it only throws preconditions); and a \
+      'do' that only reads and decodes a resource of the app's own bundle ('Bundle.main.url(forResource:)', \
+      'Data(contentsOf:)', 'decode'), whose failure is a build mistake. The rule does not go the other way (flag a \
+      logging 'catch' only in recognisable user actions): on real apps most logging catches guard saves, exports \
+      and loads started from save panels, menus and settings that syntax cannot tell from background work, and \
+      those are the errors seed 000 wants presented. An empty 'catch' still needs a comment that says why. Preview \
+      code ('#Preview', types nested in a 'PreviewProvider') is skipped.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Proper error handling: avoid silently ignoring errors"),
@@ -211,6 +215,59 @@ public final class SwallowedErrorRule: Rule {
         note: "best-effort work that logs or uses 'try?' on purpose: prefetching, analytics, a read marker, indexing"),
       .clean(
         """
+        @MainActor @Observable
+        final class AliasViewModel {
+          private(set) var aliasStatus: AliasStatus = .unknown
+
+          func onAppear() {
+            // Prefetching the server list now so the picker opens at once.
+            Task { _ = try? await serverRepository.fetchServers() }
+            if isSignedIn { Task { try? await refreshAliasStatus() } }
+          }
+
+          private func refreshAliasStatus() async throws {
+            guard isSignedIn else { throw AliasError.signedOut }
+            do { aliasStatus = try await aliases.status(for: email) } catch { aliasStatus = .failed }
+          }
+        }
+
+        final class CreditsViewModel: ObservableObject {
+          @Published private(set) var credits: [Credit] = []
+
+          init() {
+            guard let url = Bundle.main.url(forResource: "credits", withExtension: "json") else { return }
+            do {
+              credits = try JSONDecoder().decode([Credit].self, from: Data(contentsOf: url))
+            } catch {
+              print(error)
+            }
+          }
+        }
+        """,
+        note: "a commented prefetch, a callee that records its own errors, the app's own bundled file"),
+      .flagged(
+        """
+        @MainActor @Observable
+        final class DocumentViewModel {
+          func open(_ url: URL) {
+            do {
+              document = try JSONDecoder().decode(Document.self, from: Data(contentsOf: url))
+            } ↓catch {
+              logger.error("\\(error)")
+            }
+          }
+
+          func onTappedSync() {
+            // Sync the document with the server.
+            Task { ↓try? await sync() }
+          }
+
+          private func sync() async throws { try await client.sync() }
+        }
+        """,
+        note: "a document the user opened is not a bundled resource; the callee leaves its errors to the caller"),
+      .clean(
+        """
         struct MemberSearchView: View {
           @State private var viewModel = MemberSearchViewModel()
           var body: some View {
@@ -292,7 +349,8 @@ public final class SwallowedErrorRule: Rule {
       let call = FunctionCallExprSyntax(tryExpr.expression.strippingTryAwait), !Self.isTaskSleep(call),
       !Self.isFileCleanup(call), !Self.namesBestEffortWork(call.calledExpression),
       let closure = tryExpr.nearestClosure, Self.isTaskBody(closure), let typeName = tryExpr.enclosingTypeName,
-      !tryExpr.isInPreview
+      !tryExpr.isInPreview, !Self.commentsNameBestEffortWork(above: tryExpr),
+      !Self.handlesItsOwnErrors(call)
     else { return }
     context.report(
       "handle this error instead of 'try?': record it in state the view presents",
@@ -300,7 +358,9 @@ public final class SwallowedErrorRule: Rule {
   }
 
   private func visitCatch(_ clause: CatchClauseSyntax) {
-    guard Self.catchesEverything(clause), !Self.onlySleeps(clause) else { return }
+    guard Self.catchesEverything(clause), !Self.onlySleeps(clause), !Self.onlyReadsBundledResources(clause) else {
+      return
+    }
     let statements = clause.body.statements
     let message: String
     if statements.isEmpty {
@@ -383,9 +443,13 @@ public final class SwallowedErrorRule: Rule {
   /// `prefetchThumbnails`, `cleanUp`) names best-effort work, word by word, so that
   /// `fetchTracks` or `loadDiscoverFeed` do not.
   private static func namesBestEffortWork(_ name: some SyntaxProtocol) -> Bool {
+    namesBestEffortWork(name.trimmedDescription)
+  }
+
+  private static func namesBestEffortWork(_ text: String) -> Bool {
     var words: [String] = []
     var word = ""
-    for character in name.trimmedDescription {
+    for character in text {
       if character.isUppercase || !character.isLetter, !word.isEmpty {
         words.append(word)
         word = ""
@@ -397,6 +461,83 @@ public final class SwallowedErrorRule: Rule {
     let joined = zip(words, words.dropFirst()).map { $0 + $1 }
     return words.contains("track")
       || (words + joined).contains { word in bestEffortWords.contains { word.hasPrefix($0) } }
+  }
+
+  /// Whether a comment on the statement, or on the 'Task' around it, says the work is best effort
+  /// ('// Prefetching this now for snappy load times').
+  private static func commentsNameBestEffortWork(above node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let ancestor = current, ancestor.kind != .memberBlockItem {
+      if ancestor.kind == .codeBlockItem, let first = ancestor.firstToken(viewMode: .sourceAccurate) {
+        for piece in first.leadingTrivia {
+          switch piece {
+          case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
+            if namesBestEffortWork(text) { return true }
+          default:
+            continue
+          }
+        }
+      }
+      current = ancestor.parent
+    }
+    return false
+  }
+
+  /// Whether `try? load()` calls a function of the same file that catches its own errors and
+  /// records them (`catch { status = .error }`): what 'try?' drops are the preconditions it throws.
+  private static func handlesItsOwnErrors(_ call: FunctionCallExprSyntax) -> Bool {
+    let name: String
+    if let reference = DeclReferenceExprSyntax(call.calledExpression) {
+      name = reference.baseName.text
+    } else if let member = MemberAccessExprSyntax(call.calledExpression),
+      member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.text
+    } else {
+      return false
+    }
+    var pending = [Syntax(call.root)]
+    while let node = pending.popLast() {
+      if let function = FunctionDeclSyntax(node) {
+        guard function.name.text == name, let body = function.body else { continue }
+        return body.tokens(viewMode: .sourceAccurate).contains { token in
+          guard token.tokenKind == .keyword(.catch), let clause = token.parent.flatMap({ CatchClauseSyntax($0) }),
+            let statements = clause.body.statements.expressionStatements
+          else { return token.tokenKind == .keyword(.catch) }
+          return !statements.isEmpty && !statements.allSatisfy(isLogging)
+        }
+      }
+      pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
+    }
+    return false
+  }
+
+  /// Whether the `do` only reads and decodes a resource of the app's own bundle
+  /// ('Bundle.main.url(forResource:)', 'Data(contentsOf:)', 'JSONDecoder().decode'): failing is a
+  /// build mistake the user can do nothing about.
+  private static func onlyReadsBundledResources(_ clause: CatchClauseSyntax) -> Bool {
+    guard let doStatement = clause.parent?.parent?.as(DoStmtSyntax.self) else { return false }
+    var scope = Syntax(doStatement)
+    while let parent = scope.parent, parent.kind != .memberBlockItem, parent.kind != .sourceFile { scope = parent }
+    guard scope.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "forResource" }) else { return false }
+    var sawTry = false
+    for token in doStatement.body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.try) {
+      guard let thrower = token.parent.flatMap({ TryExprSyntax($0) })?.expression,
+        let call = FunctionCallExprSyntax(thrower.strippingTryAwait), isResourceRead(call)
+      else { return false }
+      sawTry = true
+    }
+    return sawTry
+  }
+
+  /// `Data(contentsOf:)`, `String(contentsOf:)`, `decoder.decode(...)`, `JSONSerialization.jsonObject(...)`.
+  private static func isResourceRead(_ call: FunctionCallExprSyntax) -> Bool {
+    if let reference = DeclReferenceExprSyntax(call.calledExpression) {
+      return call.arguments.first?.label?.text == "contentsOf"
+        && ["Data", "String", "NSDictionary", "NSArray"].contains(reference.baseName.text)
+    }
+    guard let member = MemberAccessExprSyntax(call.calledExpression) else { return false }
+    return ["decode", "jsonObject", "propertyList"].contains(member.declName.baseName.text)
   }
 
   /// Whether the work a logging `catch` guards is best effort: the function (or the 'Task' /
@@ -415,6 +556,7 @@ public final class SwallowedErrorRule: Rule {
       return false
     }
     if let function, namesBestEffortWork(function.name) { return true }
+    if commentsNameBestEffortWork(above: doStatement) { return true }
     var callees: [ExprSyntax] = []
     for token in doStatement.body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.try) {
       // `try f()`, or `for try await x in f()`.
