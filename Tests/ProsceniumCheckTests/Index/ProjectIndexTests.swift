@@ -3,10 +3,7 @@ import Testing
 @testable import ProsceniumCheck
 
 @Suite struct ProjectIndexTests {
-  func index(_ files: [String: String]) -> ProjectIndex {
-    let inputs = files.sorted { $0.key < $1.key }.map { InMemoryChecker.File(path: $0.key, source: $0.value) }
-    return InMemoryChecker.check(inputs, rules: []).index
-  }
+  func index(_ files: [String: String]) -> ProjectIndex { indexOf(files) }
 
   @Test func aViewThroughAProtocolRefiningView() {
     let index = index([

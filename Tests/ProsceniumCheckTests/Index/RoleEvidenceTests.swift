@@ -5,10 +5,7 @@ import Testing
 /// Roles come from what the code shows; a name alone does not make a view model, a presenter or
 /// a service.
 @Suite struct RoleEvidenceTests {
-  func index(_ files: [String: String]) -> ProjectIndex {
-    let inputs = files.sorted { $0.key < $1.key }.map { InMemoryChecker.File(path: $0.key, source: $0.value) }
-    return InMemoryChecker.check(inputs, rules: []).index
-  }
+  func index(_ files: [String: String]) -> ProjectIndex { indexOf(files) }
 
   @Test func anImmutableCellModelNamedViewModelIsNotAViewModel() {
     let index = index([
