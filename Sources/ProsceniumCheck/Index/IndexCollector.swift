@@ -52,6 +52,7 @@ final class IndexCollector {
     var parameterTypes: [String] = []
     var weakPropertyTypes: [String] = []
     var propertyNames: [String] = []
+    var caseNames: [String] = []
     var hasMutableState = false
     var hasInstanceMethods = false
     for member in group.memberBlock.members {
@@ -75,6 +76,8 @@ final class IndexCollector {
           propertyTypes.append(typeName)
           if isWeak { weakPropertyTypes.append(typeName) }
         }
+      } else if let cases = EnumCaseDeclSyntax(member.decl) {
+        caseNames += cases.elements.map(\.name.text)
       } else if let initializer = InitializerDeclSyntax(member.decl) {
         parameterTypes += initializer.signature.parameterClause.parameters.map { $0.type.baseTypeName }
       } else if let function = FunctionDeclSyntax(member.decl),
@@ -103,6 +106,7 @@ final class IndexCollector {
         $0.hasInstanceMethods = hasInstanceMethods
         $0.weakPropertyTypes = weakPropertyTypes
         $0.propertyNames = propertyNames
+        $0.caseNames = caseNames
       })
   }
 

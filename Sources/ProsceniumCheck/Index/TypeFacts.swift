@@ -28,6 +28,9 @@ public struct TypeFacts: Sendable, Hashable {
   /// Names of the instance properties it declares (stored or computed), so rules can ask what
   /// state a type in another file carries (`errorMessage`, `isLoading`).
   public var propertyNames: [String] = []
+  /// For an enum, the names of its cases, so rules can ask whether a project's own state enum has
+  /// a failure or loading case.
+  public var caseNames: [String] = []
   /// Names of the types of stored properties marked `weak` (a presenter's view, a delegate).
   public var weakPropertyTypes: [String] = []
   public var path: String

@@ -68,6 +68,27 @@ public final class ErrorStatePresentedRule: Rule {
         ], note: "the view owns a model from another file that carries the error as 'errorMessage: String?'"),
       .clean(
         """
+        struct LocationsView: View {
+          @StateObject private var model = LocationsViewModel()
+
+          var body: some View {
+            List(model.names, id: \\.self) { Text($0) }
+              .task { await model.load() }
+          }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/LocationsViewModel.swift": """
+          final class LocationsViewModel: ObservableObject {
+            enum LoadingState { case loading, loaded }
+            @Published private(set) var state: LoadingState = .loading
+            @Published private(set) var names: [String] = []
+            func load() async {}
+          }
+          """
+        ], note: "the model's own 'LoadingState', in another file, has no failure case"),
+      .clean(
+        """
         struct OrderRowActions: View {
           let model: OrdersViewModel
 

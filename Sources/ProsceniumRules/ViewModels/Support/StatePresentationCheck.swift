@@ -22,6 +22,15 @@ final class StatePresentationCheck {
       }
     }
 
+    /// Whether a state enum's case named `name` is this state ('failed', 'error', 'loading').
+    func isStateCase(_ name: String) -> Bool {
+      let lowered = name.lowercased()
+      switch self {
+      case .error: return lowered.contains("error") || lowered.contains("fail")
+      case .loading: return lowered.contains("loading") || lowered.contains("fetching") || lowered.contains("progress")
+      }
+    }
+
     /// Whether a view-model member named `name` carries the state.
     func isStateMember(_ name: String) -> Bool {
       switch self {
@@ -109,7 +118,13 @@ final class StatePresentationCheck {
             if carriers.contains(model) || !supertypes.isDisjoint(with: carriers) { return true }
             if !supertypes.isDisjoint(with: bases) { return true }
             let types = index.propertyTypesIncludingInherited(of: model)
-            if !types.isDisjoint(with: stateTypes) { return true }
+            // A project's own state enum, declared in another file, carries the state only if it
+            // has a case for it.
+            let carrying = types.intersection(stateTypes).filter { type in
+              let enums = index.types(named: type).filter { $0.kind == .enum }
+              return enums.isEmpty || enums.contains { $0.caseNames.contains(where: state.isStateCase) }
+            }
+            if !carrying.isEmpty { return true }
             // A model in another file carrying the state under its usual name ('errorMessage'), when
             // the view owns it: a part of a screen that is handed the model leaves its state to the screen.
             if isOwned, index.propertyNamesIncludingInherited(of: model).contains(where: state.isStateMember) {
@@ -134,13 +149,7 @@ final class StatePresentationCheck {
     guard stateTypes.contains(name) else { return }
     let hasCase = decl.memberBlock.members.contains { member in
       guard let cases = EnumCaseDeclSyntax(member.decl) else { return false }
-      return cases.elements.contains { element in
-        let lowered = element.name.text.lowercased()
-        switch state {
-        case .error: return lowered.contains("error") || lowered.contains("fail")
-        case .loading: return lowered.contains("loading") || lowered.contains("fetching") || lowered.contains("progress")
-        }
-      }
+      return cases.elements.contains { state.isStateCase($0.name.text) }
     }
     if hasCase { stateEnumsWithCase.insert(name) } else { stateEnumsWithoutCase.insert(name) }
   }
