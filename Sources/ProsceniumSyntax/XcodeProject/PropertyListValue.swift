@@ -33,6 +33,22 @@ enum PropertyListValue: Sendable, Hashable {
   /// - Throws: `XcodeProjectError` naming `file`, with Foundation's reason and line when it gives one.
   static func parse(_ data: Data, file: String) throws -> PropertyListValue {
     guard !data.isEmpty else { throw XcodeProjectError(file: file, reason: "the file is empty") }
+    // Xcode writes the old-style text form; XML and binary lists (which other tools may write)
+    // go through Foundation.
+    let bytes = [UInt8](data)
+    let start = bytes.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\t") }
+    if let start, bytes[start] != UInt8(ascii: "<"), !bytes.starts(with: Array("bplist".utf8)) {
+      do {
+        return try OldStylePropertyListParser.parse(bytes)
+      } catch {
+        throw XcodeProjectError(file: file, reason: "not a property list: \(error.reason) on line \(error.line)")
+      }
+    }
+    return try parseWithFoundation(data, file: file)
+  }
+
+  /// Parses property-list data of any format with Foundation.
+  static func parseWithFoundation(_ data: Data, file: String) throws -> PropertyListValue {
     let object: Any
     do {
       object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
