@@ -213,8 +213,8 @@ struct DeploymentTargetSources {
     let rules = dependentRules.map { "'\($0)'" }.joined(separator: ", ")
     return [
       "\(files) no known iOS or tvOS deployment target (no Xcode or package target compiles them, or it does not "
-        + "say, and no 'deployment_target' is configured): \(rules) treat it as unknown and give no "
-        + "advice that depends on it there; set \"deployment_target\" in .proscenium.json to say which"
+        + "say, and no 'deployment_target' is configured): \(rules) cannot check availability there "
+        + "and offer no fix that writes a newer API; set \"deployment_target\" in .proscenium.json to say which"
     ]
   }
 }
