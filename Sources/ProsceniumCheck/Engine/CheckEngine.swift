@@ -97,7 +97,7 @@ public struct CheckEngine: Sendable {
     for (position, group) in plan.groups.enumerated() where group.detectsPresets {
       let settings = ProjectSettings.lowest(
         of: plan.files.lazy.filter { $0.isChecked && $0.group == position }.map(\.settings))
-      let detection = PresetDetection(configuration: group.configuration, settings: settings, origin: nil)
+      let detection = PresetDetection(configuration: group.configuration, settings: settings)
       let paths = Set(plan.files.lazy.filter { $0.group == position }.map(\.displayPath))
       let (allowed, decision) = try detection.allowedRules(
         index: index, paths: paths, catalog: catalog, choices: choices)
@@ -139,8 +139,6 @@ public struct CheckEngine: Sendable {
   struct PresetDetection {
     var configuration: Configuration
     var settings: ProjectSettings
-    /// Where the deployment target came from, for the explanation.
-    var origin: String?
 
     /// The ids of the rules the detected presets run (plus the engine's own), and a sentence
     /// saying which presets were chosen and why. Opt-in rules stay off unless the configuration
@@ -151,7 +149,7 @@ public struct CheckEngine: Sendable {
       index: ProjectIndex, paths: Set<String>, catalog: RuleCatalog, choices: RuleSelection.CommandLineChoices
     ) throws -> (Set<String>, String) {
       let (presets, reason) = PresetDetector.detect(
-        index: index, settings: settings, targetOrigin: origin, paths: paths)
+        index: index, settings: settings, paths: paths)
       var chosen = configuration
       chosen.presets = presets
       let selection = try RuleSelection(catalog: catalog, configuration: chosen, choices: choices)
