@@ -44,7 +44,7 @@ struct BuildSettingLevels {
   /// overrides everything below.
   var deploymentTargets: [String: String] {
     var lowest: [String: String] = [:]
-    for (setting, platform) in XcodeProjectReader.deploymentTargetSettings {
+    for (setting, platform) in deploymentTargetSettings {
       var candidates: [String] = []
       for level in levels {
         var unconditional: String?
