@@ -56,7 +56,7 @@ enum FileChecker {
     // do not run: findings on a recovered tree would be guesses.
     if tree.hasError {
       let plan = DispatchPlan(visitedKinds: [], collectedKinds: IndexCollector.visitedKinds)
-      DispatchingWalker(collector: collector, plan: plan, rules: []).walk(tree)
+      collector.reading(input.source) { DispatchingWalker(collector: collector, plan: plan, rules: []).walk(tree) }
       let finding = unparsableFinding(tree: tree, path: input.path, locations: locations)
       return FileOutcome(facts: collector.facts, findings: [finding], deferred: [], lineCount: lineCount)
     }
@@ -74,7 +74,7 @@ enum FileChecker {
       instances.append(rule.make(context))
     }
     let plan = input.plan ?? DispatchPlan(rules: input.rules)
-    DispatchingWalker(collector: collector, plan: plan, rules: instances).walk(tree)
+    collector.reading(input.source) { DispatchingWalker(collector: collector, plan: plan, rules: instances).walk(tree) }
     for instance in instances { instance.finish() }
 
     let suppressions = Suppressions(tree: tree, mentionsDirectives: scan.mentionsDirectives) {

@@ -11,6 +11,11 @@ final class IndexCollector {
 
   private(set) var facts: FileFacts
 
+  /// The file's UTF-8 text while the walk runs (empty otherwise). Calls and member accesses are
+  /// among the commonest nodes, and almost none of them is an initialiser call or a `$binding`:
+  /// one byte of text turns those down before any child node or string is built.
+  var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+
   /// Whether the file's target isolates its code to the main actor by default.
   var isMainActorByDefault: Bool {
     get { facts.isMainActorByDefault }
@@ -21,16 +26,28 @@ final class IndexCollector {
     facts = FileFacts(path: path, module: module, isTestFile: isTestFile)
   }
 
+  /// Runs `walk` with the file's bytes at hand; they are only valid inside it.
+  func reading(_ source: String, during walk: () -> Void) {
+    var source = source
+    source.withUTF8 { bytes in
+      self.bytes = bytes
+      walk()
+      self.bytes = UnsafeBufferPointer(start: nil, count: 0)
+    }
+  }
+
   func visit(_ node: Syntax) {
     switch node.kind {
     case .sequenceExpr:
       recordWrite(SequenceExprSyntax(node))
       return
     case .memberAccessExpr:
-      recordBinding(MemberAccessExprSyntax(node))
+      if firstByte(of: node) == UInt8(ascii: "$") { recordBinding(MemberAccessExprSyntax(node)) }
       return
     case .functionCallExpr:
-      recordInitializerLabels(FunctionCallExprSyntax(node))
+      if let byte = firstByte(of: node), byte >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+        recordInitializerLabels(FunctionCallExprSyntax(node))
+      }
       return
     default: break
     }
@@ -110,6 +127,21 @@ final class IndexCollector {
       })
   }
 
+  /// The first byte of `node`'s text after its leading trivia, or nil without the bytes.
+  /// Whitespace is skipped on the bytes; past a comment, the tree says where the text starts.
+  /// The callers check the node itself afterwards, so a wrong byte can only cost a fact of a file
+  /// that does not parse, never invent one.
+  private func firstByte(of node: Syntax) -> UInt8? {
+    var offset = node.position.utf8Offset
+    while offset < bytes.count, bytes[offset] == 32 || bytes[offset] == 10 || bytes[offset] == 9 || bytes[offset] == 13 {
+      offset += 1
+    }
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "/") {
+      offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    }
+    return offset < bytes.count ? bytes[offset] : nil
+  }
+
   /// `other.name = …` or `other.name += …`: a member written through another value (not `self`).
   private func recordWrite(_ sequence: SequenceExprSyntax?) {
     guard let elements = sequence?.elements, elements.count >= 3 else { return }
@@ -141,10 +173,13 @@ final class IndexCollector {
     text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
   }
 
-  /// `$model.name`: a binding through which a view writes the member.
+  /// `$model.name`: a binding through which a view writes the member. `$0.name` is a closure's
+  /// first argument, read, not bound.
   private func recordBinding(_ member: MemberAccessExprSyntax?) {
-    guard let member, let base = member.base.flatMap(DeclReferenceExprSyntax.init),
-      base.baseName.text.utf8.first == UInt8(ascii: "$")
+    guard let member, let base = member.base.flatMap(DeclReferenceExprSyntax.init) else { return }
+    let name = base.baseName.text.utf8
+    guard name.first == UInt8(ascii: "$"), let second = name.dropFirst().first,
+      !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second)
     else { return }
     facts.writtenMemberNames.insert(member.declName.baseName.text)
   }

@@ -117,4 +117,37 @@ import Testing
     #expect(!index.isMemberWritten("local", outside: "Sources/B.swift"))
     #expect(!index.isMemberWritten("unchanged", outside: "Sources/B.swift"))
   }
+
+  @Test func bindingsAreFoundBehindCommentsAndClosureArgumentsAreNotBindings() {
+    let index = index([
+      "Sources/App/A.swift": """
+      func edit(model: Model) {
+        Toggle("", isOn: /* the flag */ $model.isOn)
+        Slider(value:
+          // how loud
+          $model.volume)
+        let titles = items.map { $0.title }
+      }
+      """
+    ])
+    #expect(index.isMemberWritten("isOn", outside: "Sources/B.swift"))
+    #expect(index.isMemberWritten("volume", outside: "Sources/B.swift"))
+    #expect(!index.isMemberWritten("title", outside: "Sources/B.swift"))
+  }
+
+  @Test func initializerLabelsAreRecordedForCapitalisedCallsOnly() {
+    let index = index([
+      "Sources/App/A.swift": """
+      let row = Row(title: "a", subtitle: "b")
+      let other = /* note */ Badge(count: 2)
+      let value = makeRow(title: "c")
+      let plain = Label("d")
+      """
+    ])
+    #expect(index.isInitialized("Row", withArgument: "title"))
+    #expect(index.isInitialized("Row", withArgument: "subtitle"))
+    #expect(index.isInitialized("Badge", withArgument: "count"))
+    #expect(!index.isInitialized("makeRow", withArgument: "title"))
+    #expect(!index.isInitialized("Label", withArgument: "d"))
+  }
 }
