@@ -181,11 +181,11 @@ public final class NavigationStackRule: Rule {
   public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
   private let context: RuleContext
-  private let targets: DeploymentTargets
+  /// Built on first use: most files never reach a question about an API.
+  private lazy var targets = DeploymentTargets(context)
 
   public init(options: NoOptions, context: RuleContext) {
     self.context = context
-    targets = DeploymentTargets(context)
   }
 
   public func visit(_ node: Syntax) {

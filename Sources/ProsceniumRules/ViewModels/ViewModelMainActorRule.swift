@@ -175,12 +175,12 @@ public final class ViewModelMainActorRule: Rule {
 
   private let options: Options
   private let context: RuleContext
-  private let targets: DeploymentTargets
+  /// Built on first use: most files never reach a question about an API.
+  private lazy var targets = DeploymentTargets(context)
 
   public init(options: Options, context: RuleContext) {
     self.options = options
     self.context = context
-    targets = DeploymentTargets(context)
   }
 
   public func visit(_ node: Syntax) {
