@@ -27,8 +27,10 @@ public final class ImageAccessibilityRule: Rule {
       asset name, and an 'Image(uiImage:)' not at all: the reader hears "ic promo banner, image" or "image". \
       An image that says something needs '.accessibilityLabel(...)' (or 'Image(_:label:)'); one that only \
       decorates needs 'Image(decorative:)' or '.accessibilityHidden(true)', so VoiceOver skips it. The rule \
-      flags images made from an asset name, an 'ImageResource' or a 'UIImage'/'NSImage'/'CGImage' that have \
-      neither, wherever they stand, beside text in a row or alone in a link. Left alone: images \
+      flags images made from an asset name, an 'ImageResource' or a 'UIImage'/'NSImage' that have neither and \
+      stand in a view body, beside text in a row or alone in a link. An image that is returned, passed to \
+      another view ('SettingsRow(image: Image("gear"))'), picked by a ternary or made by a function returning \
+      'Image' is labelled, or not, where it is shown, and is left to that code. Also left alone: images \
       with a label or hidden, images in a control whose label also shows text (the text names the control: a \
       'NavigationLink', 'Link', 'Menu' or 'Toggle', and any 'Button': one whose label is only images is \
       'icon_button_label''s), images inside a container that is hidden, that ignores its children \
@@ -152,7 +154,9 @@ public final class ImageAccessibilityRule: Rule {
       return
     }
     if call.argument(labeled: "label") != nil || Self.isNamedOrHidden(call.outerModifierNames, call) { return }
-    guard !Self.isCoveredByContainer(call), !call.isInPreview, let typeName = call.enclosingTypeName else { return }
+    guard Self.isShownWhereWritten(call), !Self.isCoveredByContainer(call), !call.isInPreview,
+      let typeName = call.enclosingTypeName
+    else { return }
     let modern = targets.status(of: APIAvailabilityTable.accessibilityLabelModifier, at: Syntax(call)) != .unavailable
     let advice =
       modern
@@ -161,6 +165,31 @@ public final class ImageAccessibilityRule: Rule {
     context.report(
       "this image is read by its file name, or not at all, by VoiceOver: \(advice)", at: call.calledExpression,
       when: .swiftUIRenderer(typeName))
+  }
+
+  /// Whether the image, with its modifiers, stands as a statement of a view body; an image that is
+  /// returned, passed to another view (`SettingsRow(image: Image("x"))`), chosen by a ternary or built
+  /// by a function returning `Image` is labelled, or not, where it is shown.
+  private static func isShownWhereWritten(_ call: FunctionCallExprSyntax) -> Bool {
+    var top = Syntax(call)
+    while let member = top.parent.flatMap({ MemberAccessExprSyntax($0) }), member.base?.id == top.id,
+      let modifier = member.parent.flatMap({ FunctionCallExprSyntax($0) }), modifier.calledExpression.id == member.id
+    {
+      top = Syntax(modifier)
+    }
+    guard let item = top.parent.flatMap({ CodeBlockItemSyntax($0) }) else { return false }
+    var current = item.parent
+    while let node = current {
+      if let function = FunctionDeclSyntax(node) {
+        return function.signature.returnClause?.type.trimmedDescription != "Image"
+      }
+      if let binding = PatternBindingSyntax(node) {
+        return binding.typeAnnotation?.type.trimmedDescription != "Image"
+      }
+      if node.is(ClosureExprSyntax.self) || node.is(MemberBlockItemSyntax.self) { return true }
+      current = node.parent
+    }
+    return true
   }
 
   /// Whether the image's own modifiers give it a label or hide it (`.accessibilityHidden(false)` does not).

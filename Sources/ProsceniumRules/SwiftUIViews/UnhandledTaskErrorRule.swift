@@ -31,7 +31,8 @@ public final class UnhandledTaskErrorRule: Rule {
       'throw' outside a 'do' whose last 'catch' catches everything, or inside that 'catch' itself. A task that \
       is stored ('loadTask = Task { ... }'), returned, passed on, or whose '.value' or '.result' is read hands \
       its error to whoever holds it, and is left alone; so is a task whose only throwing calls are \
-      'Task.sleep' and 'Task.checkCancellation()', which throw only when it is cancelled, a task with a \
+      'Task.sleep' and 'Task.checkCancellation()', which throw only when it is cancelled, or functions of the \
+      same file that catch their own errors into state (they throw only when a precondition fails), a task with a \
       declared 'Never' failure type, a throw inside a nested 'Task', function or 'Result { }', and previews. \
       Catch the error in the task and record it in state the view presents ('swallowed_error' then checks the \
       'catch').
@@ -107,6 +108,12 @@ public final class UnhandledTaskErrorRule: Rule {
               await refresh()
             }
             Task<Void, Never> { await refresh() }
+            Task { try await toggleStatus() }
+          }
+
+          private func toggleStatus() async throws {
+            guard isSignedIn else { throw StatusError.signedOut }
+            do { status = try await inbox.toggle() } catch { errorMessage = error.localizedDescription }
           }
 
           func export() async throws -> URL {
@@ -114,7 +121,7 @@ public final class UnhandledTaskErrorRule: Rule {
           }
         }
         """,
-        note: "a catch-all 'catch', a stored task, a cancellation-only sleep, a task whose value is read"),
+        note: "a catch-all 'catch', a stored task, a cancellation-only sleep, a callee that catches, a task whose value is read"),
       .clean(
         """
         final class InboxSyncService {
@@ -203,7 +210,11 @@ public final class UnhandledTaskErrorRule: Rule {
       return doStmt.catchClauses.contains { throwsPastEveryCatch(Syntax($0.body)) }
     }
     if let tryExpr = TryExprSyntax(node) {
-      if tryExpr.questionOrExclamationMark == nil, !onlyCancellation(tryExpr.expression) { return true }
+      if tryExpr.questionOrExclamationMark == nil, !onlyCancellation(tryExpr.expression),
+        !callsFunctionThatCatches(tryExpr.expression)
+      {
+        return true
+      }
       return throwsPastEveryCatch(Syntax(tryExpr.expression))
     }
     if let throwStmt = ThrowStmtSyntax(node) {
@@ -223,6 +234,35 @@ public final class UnhandledTaskErrorRule: Rule {
       return false
     }
     return node.children(viewMode: .sourceAccurate).contains(where: throwsPastEveryCatch)
+  }
+
+  /// `try await refresh()` where this file's `refresh()` catches its own errors into state and only throws
+  /// when a precondition fails (not signed in): the task calls it for its effect.
+  private static func callsFunctionThatCatches(_ expression: ExprSyntax) -> Bool {
+    guard let call = FunctionCallExprSyntax(expression.strippingTryAwait) else { return false }
+    let name: String
+    if let reference = DeclReferenceExprSyntax(call.calledExpression) {
+      name = reference.baseName.text
+    } else if let member = MemberAccessExprSyntax(call.calledExpression),
+      member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.text
+    } else {
+      return false
+    }
+    var pending = [Syntax(call.root)]
+    while let node = pending.popLast() {
+      if let function = FunctionDeclSyntax(node) {
+        guard function.name.text == name, let body = function.body else { continue }
+        return body.tokens(viewMode: .sourceAccurate).contains { token in
+          guard token.tokenKind == .keyword(.catch), let clause = token.parent.flatMap({ CatchClauseSyntax($0) })
+          else { return false }
+          return catchesEverything(clause) && !clause.body.statements.isEmpty
+        }
+      }
+      pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
+    }
+    return false
   }
 
   /// `catch`, `catch let error`, `catch let error where …` is not: it lets the rest through.

@@ -36,7 +36,9 @@ public final class CancellationTreatedAsErrorRule: Rule {
       that mentions 'CancellationError', 'isCancelled', '.cancelled' or 'PresentableError', or that calls a \
       function of the same file that does, is left alone, and so is seed 004's shared 'handleApiError(error:)', \
       which the runtime's 'LoadingDisplaying' implements with 'PresentableError'. A base class in another file that filters \
-      cancellation is not seen: disable the rule on that line or for that type.
+      cancellation is not seen: disable the rule on that line or for that type. Also left alone: a 'catch' that \
+      throws (its caller decides what to show) and presenting done only for errors of a tested type ('if let \
+      error = error as? APIError', 'case is URLError'), which cancellation is not.
       """,
     sources: [
       PlaybookReference(.swiftUIPatterns, "Handle cancellation"),
@@ -137,6 +139,22 @@ public final class CancellationTreatedAsErrorRule: Rule {
             errorMessage = error.localizedDescription
           }
 
+          func restore() async {
+            do {
+              try await purchases.restore()
+            } catch {
+              if let storeError = error as? StoreError { errorMessage = storeError.message }
+            }
+          }
+
+          func delete(_ index: Int) async throws {
+            do {
+              try await subtitles.delete(index)
+            } catch {
+              throw ErrorMessage("Could not delete subtitle \\(index): \\(error)")
+            }
+          }
+
           func decode(_ data: Data) {
             do {
               profile = try JSONDecoder().decode(Profile.self, from: data)
@@ -146,7 +164,7 @@ public final class CancellationTreatedAsErrorRule: Rule {
           }
         }
         """,
-        note: "cancellation caught first, the runtime's 'PresentableError', a helper that filters, a 'do' that never awaits"),
+        note: "cancellation caught first, 'PresentableError', a helper that filters, one error type, a rethrow, a 'do' that never awaits"),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.catchClause, .functionDecl]
@@ -170,6 +188,7 @@ public final class CancellationTreatedAsErrorRule: Rule {
     guard let clause = CatchClauseSyntax(node), Self.catchesEverything(clause),
       let doStmt = clause.parent?.parent.flatMap({ DoStmtSyntax($0) }), doStmt.catchClauses.last?.id == clause.id,
       Self.awaits(doStmt.body), !doStmt.catchClauses.contains(where: Self.mentionsCancellation),
+      !Self.throwsAgain(clause),
       presents(clause), let typeName = clause.enclosingTypeName, !clause.isInPreview
     else { return }
     candidates.append((clause, typeName, Self.calledNames(in: clause.body)))
@@ -229,7 +248,9 @@ public final class CancellationTreatedAsErrorRule: Rule {
         if member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text == "error" { continue }
         // `.failed(error)`, `state = .error(…)` are values; the assignment below decides.
       }
-      if Self.isAssignmentTarget(token) || Self.isCalled(token) { return true }
+      if Self.isAssignmentTarget(token) || Self.isCalled(token), !Self.isInsideTypeTest(token, within: clause) {
+        return true
+      }
     }
     return false
   }
@@ -238,6 +259,34 @@ public final class CancellationTreatedAsErrorRule: Rule {
     guard name != "error" else { return false }
     let lowered = name.lowercased()
     return presentingNames.contains { lowered.contains($0) }
+  }
+
+  /// A `catch` that throws hands the error to its caller, which decides what to show.
+  private static func throwsAgain(_ clause: CatchClauseSyntax) -> Bool {
+    clause.body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.throw) }
+  }
+
+  /// Whether `token` runs only for some errors: inside an `if`, `guard` or `switch` that tests the
+  /// error's type (`if let error = error as? APIError`, `case is URLError`), which cancellation fails.
+  private static func isInsideTypeTest(_ token: TokenSyntax, within clause: CatchClauseSyntax) -> Bool {
+    var current = token.parent
+    while let node = current, node.id != clause.id {
+      let tested: Syntax?
+      if let ifExpr = IfExprSyntax(node) {
+        tested = Syntax(ifExpr.conditions)
+      } else if let switchCase = SwitchCaseSyntax(node), case .case(let label) = switchCase.label {
+        tested = Syntax(label)
+      } else {
+        tested = nil
+      }
+      if let tested, tested.tokens(viewMode: .sourceAccurate).contains(where: { token in
+        token.tokenKind == .keyword(.is) || (token.tokenKind == .keyword(.as) && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .postfixQuestionMark)
+      }) {
+        return true
+      }
+      current = node.parent
+    }
+    return false
   }
 
   /// `errorMessage = …`, `self.showError = true`, `state.alert = …`.
@@ -257,10 +306,12 @@ public final class CancellationTreatedAsErrorRule: Rule {
     return false
   }
 
-  /// `showError(error)`, `viewModel.presentAlert(for: error)`.
+  /// `showError(error)`, `viewModel.presentAlert(for: error)`; not an enum case (`.failure(error)`).
   private static func isCalled(_ token: TokenSyntax) -> Bool {
     guard let reference = token.parent.flatMap({ DeclReferenceExprSyntax($0) }) else { return false }
-    let callee = reference.parent.flatMap({ MemberAccessExprSyntax($0) }).map(Syntax.init) ?? Syntax(reference)
+    let member = reference.parent.flatMap({ MemberAccessExprSyntax($0) })
+    if let member, member.base == nil { return false }
+    let callee = member.map(Syntax.init) ?? Syntax(reference)
     return callee.parent.flatMap({ FunctionCallExprSyntax($0) })?.calledExpression.id == callee.id
   }
 
