@@ -30,7 +30,8 @@ public final class FixedFontSizeRule: Rule {
       'relativeTo: .body' (iOS 14), which scales the size with that style. The rule flags those two calls when \
       the size is a number written in the code; a size read from a '@ScaledMetric' property or another value \
       may already scale and is left alone, as is 'Font.custom(_:fixedSize:)', which says on purpose that the \
-      size is fixed. A font applied straight to an 'Image' sizes an icon, not text, and is skipped; so are \
+      size is fixed. A font applied straight to an 'Image', or to a 'Label' styled '.iconOnly', sizes an icon, \
+      not text, and is skipped; so are a size chosen only for tvOS ('isTV ? .system(size: 22) : .footnote'), \
       previews, code built only for macOS or tvOS (neither has Dynamic Type: the file's target, a 'tvOS' or \
       'macOS' folder, or a '#if os(macOS)' branch says so), and sizes above 'largest_checked_size' when it is \
       set. UIKit fonts ('UIFont.systemFont(ofSize:)') are not checked: whether a label adjusts is set \
@@ -89,12 +90,15 @@ public final class FixedFontSizeRule: Rule {
                 .font(.system(size: 48))
                 .foregroundStyle(.secondary)
               Text("Nothing here yet")
-                .font(.title3)
+                .font(isTV ? .system(size: 28) : .title3)
+              Label("Play", systemImage: "play.fill")
+                .labelStyle(.iconOnly)
+                .font(.system(size: 36, weight: .bold))
             }
           }
         }
         """,
-        note: "a font on an image sizes an icon"),
+        note: "a font on an image or an icon-only label sizes an icon; a size for tvOS only"),
       .clean(
         """
         struct MenuBarLabel: View {
@@ -139,7 +143,9 @@ public final class FixedFontSizeRule: Rule {
       let points = Self.literalPoints(size), call.argument(labeled: "relativeTo") == nil
     else { return }
     if largestCheckedSize > 0, points > Double(largestCheckedSize) { return }
-    guard !Self.sizesAnImage(call), !call.isInPreview, PlatformScope.mayHaveDynamicType(context, at: call) else {
+    guard !Self.sizesAnImage(call), !Self.isTVOnlyChoice(call), !call.isInPreview,
+      PlatformScope.mayHaveDynamicType(context, at: call)
+    else {
       return
     }
     // `relativeTo:` is iOS 14: older targets are offered the text styles only.
@@ -175,17 +181,72 @@ public final class FixedFontSizeRule: Rule {
     return nil
   }
 
-  /// Whether the font is the argument of a `.font(...)` applied straight to an `Image`.
+  /// `isTV ? .system(size: 22) : .footnote`: the fixed size is only for tvOS, which has no Dynamic Type.
+  private static func isTVOnlyChoice(_ font: FunctionCallExprSyntax) -> Bool {
+    let condition: ExprSyntax?
+    if let ternary = font.parent.flatMap({ TernaryExprSyntax($0) }), ternary.thenExpression.id == font.id {
+      condition = ternary.condition
+    } else if let ternary = font.parent.flatMap({ UnresolvedTernaryExprSyntax($0) }),
+      ternary.thenExpression.id == font.id, let list = ternary.parent.flatMap({ ExprListSyntax($0) })
+    {
+      // Before operators are folded: `[condition, ? then :, else]`.
+      condition = list.first { $0.id != ternary.id && $0.endPosition <= ternary.position }
+    } else {
+      condition = nil
+    }
+    guard let condition else { return false }
+    return condition.tokens(viewMode: .sourceAccurate).contains { token in
+      token.text == "tv" || token.text == "isTV" || token.text == "isTVOS" || token.text == "tvOS"
+    }
+  }
+
+  /// Whether the font is the argument of a `.font(...)` applied straight to an `Image`, or to a
+  /// `Label` shown as its icon only (`.labelStyle(.iconOnly)`).
   private static func sizesAnImage(_ font: FunctionCallExprSyntax) -> Bool {
-    guard let argument = font.parent?.as(LabeledExprSyntax.self),
+    var node = Syntax(font)
+    while let parent = node.parent, parent.is(TernaryExprSyntax.self) || parent.is(UnresolvedTernaryExprSyntax.self)
+      || parent.is(ExprListSyntax.self) || parent.is(SequenceExprSyntax.self)
+    {
+      node = parent
+    }
+    guard let argument = node.parent?.as(LabeledExprSyntax.self),
       let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
       let member = modifier.modifierAccess, member.declName.baseName.text == "font",
       let base = member.base
     else { return false }
+    if showsIconOnly(modifier) { return true }
     if let root = base.chainRootViewCall { return root.viewName == "Image" }
     // `self.resizable().font(...)` in an `extension Image`.
     return chainRoot(of: base).map { DeclReferenceExprSyntax($0)?.baseName.tokenKind == .keyword(.self) } == true
       && font.enclosingTypeName == "Image"
+  }
+
+  /// A `.labelStyle(.iconOnly)` in the chain around a modifier: the label shows its icon alone.
+  private static func showsIconOnly(_ modifier: FunctionCallExprSyntax) -> Bool {
+    var current = ExprSyntax(modifier)
+    var iconOnly = false
+    while let call = FunctionCallExprSyntax(current), let member = call.modifierAccess, let base = member.base {
+      if member.declName.baseName.text == "labelStyle",
+        call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "iconOnly"
+      {
+        iconOnly = true
+      }
+      current = base
+    }
+    if iconOnly { return true }
+    // `.labelStyle(.iconOnly)` after the font.
+    var outer = Syntax(modifier)
+    while let member = outer.parent.flatMap({ MemberAccessExprSyntax($0) }), member.base?.id == outer.id,
+      let call = member.parent.flatMap({ FunctionCallExprSyntax($0) })
+    {
+      if member.declName.baseName.text == "labelStyle",
+        call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "iconOnly"
+      {
+        return true
+      }
+      outer = Syntax(call)
+    }
+    return false
   }
 
   /// The expression a modifier chain starts from: `self` in `self.resizable().frame(...)`.

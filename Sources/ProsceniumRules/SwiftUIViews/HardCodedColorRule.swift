@@ -40,7 +40,9 @@ public final class HardCodedColorRule: Rule {
       it sits on a background of its own (seed 000's 'NEW' badge, white on blue, is fine in both modes), so \
       black or white text is flagged only when neither it nor a container around it sets a background, \
       overlays it or sits it in a 'ZStack'. The rule looks in views, view modifiers, UIKit views and view \
-      controllers, and in colour palettes ('extension Color', 'extension UIColor'); it skips colours built \
+      controllers, where a colour is applied; a palette ('extension UIColor { static var ink: UIColor }') is \
+      left alone, since apps with themes pick palette colours per appearance where the rule cannot see. It skips \
+      colours built \
       from values (a user's or a server's colour), shadows, previews, tests, code that reads the colour scheme \
       itself ('colorScheme == .dark', 'traitCollection.userInterfaceStyle', 'UIColor { traits in ... }') or \
       hands a pair to a helper ('Color(light:dark:)'), and targets older than iOS 13, which have no dark mode.
@@ -68,17 +70,18 @@ public final class HardCodedColorRule: Rule {
         """),
       .flagged(
         """
-        extension Color {
-          static let ink = ↓Color(red: 0.1, green: 0.1, blue: 0.12)
-          static let cardBackground = ↓Color(white: 0.96)
-        }
+        final class ProfileHeaderView: UIView {
+          private let nameLabel = UILabel()
 
-        extension UIColor {
-          static let separator2 = ↓UIColor(red: 230 / 255, green: 230 / 255, blue: 230 / 255, alpha: 1)
-          static let canvas = ↓UIColor(hex: "#1C1C1E")
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = ↓UIColor(white: 0.96, alpha: 1)
+            nameLabel.textColor = ↓UIColor(hex: "#1C1C1E")
+          }
         }
         """,
-        note: "a palette in code instead of the asset catalogue"),
+        otherFiles: ["Sources/App/Other.swift": "final class Host: UIViewController { let header = ProfileHeaderView() }"],
+        note: "a UIKit view painting with near-white and near-black literals"),
       .clean(
         """
         struct ItemRow: View {
@@ -138,11 +141,18 @@ public final class HardCodedColorRule: Rule {
 
         extension Color {
           static let brand = Color("Brand")
-          static let brandBlue = Color(red: 0.1, green: 0.4, blue: 0.9)
-          static let brandOrange = Color(hex: "#FF6A00")
+          static let ink = Color(red: 0.1, green: 0.1, blue: 0.12)
+        }
+
+        struct BrandBadge: View {
+          var body: some View {
+            Text("Pro")
+              .foregroundStyle(Color(red: 0.1, green: 0.4, blue: 0.9))
+              .background(Color(hex: "#FF6A00"))
+          }
         }
         """,
-        note: "colours from data, code that reads the colour scheme, a shadow, an asset colour, mid-tone brand colours"),
+        note: "colours from data, code that reads the colour scheme, a shadow, a palette (judged where used), mid-tone brand colours"),
       .clean(
         """
         struct LegacyBanner: View {
@@ -188,10 +198,6 @@ public final class HardCodedColorRule: Rule {
 
   private func report(_ message: String, at node: some SyntaxProtocol) {
     guard !node.isInPreview, !Self.readsColorScheme(around: node), !Self.isShadowColor(node) else { return }
-    if Self.isInColorExtension(node) {
-      context.report(message, at: node)
-      return
-    }
     guard let typeName = node.enclosingTypeName else { return }
     context.report(
       message, at: node, when: .type(typeName, isAnyOf: TypeRoles.swiftUIRenderers.union([.uiView, .viewController])))
@@ -297,18 +303,6 @@ public final class HardCodedColorRule: Rule {
     return call.modifierAccess?.declName.baseName.text == "shadow"
   }
 
-  /// Whether the node is written in an `extension Color` (or `UIColor`, `NSColor`, `ShapeStyle`): a palette.
-  private static func isInColorExtension(_ node: some SyntaxProtocol) -> Bool {
-    var current = node.parent
-    while let ancestor = current {
-      if let extensionDecl = ExtensionDeclSyntax(ancestor) {
-        let name = extensionDecl.extendedType.trimmedDescription
-        return colorTypes.contains(name) || name == "ShapeStyle"
-      }
-      current = ancestor.parent
-    }
-    return false
-  }
 }
 
 extension APIAvailabilityTable {
