@@ -8,7 +8,8 @@ import Testing
 @Suite struct PlaybookGatesTests {
   @Test func everyPlaybookStatesGates() {
     for playbook in Playbook.allCases {
-      #expect(PlaybookGates.all.contains { $0.playbook == playbook }, "no gate listed for playbook \(playbook.rawValue)")
+      #expect(
+        PlaybookGates.all.contains { $0.playbook == playbook }, "no gate listed for playbook \(playbook.rawValue)")
     }
   }
 

@@ -49,7 +49,8 @@ public enum PlaybookGates {
       rules("error_state_presented", "swallowed_error", "unhandled_task_error")),
     PlaybookGate(
       .mvvmBaseViewModel, "UI test coverage for critical flows",
-      none("which flows are critical is the team's call, and UI tests live in a separate target the checker does not run")),
+      none(
+        "which flows are critical is the team's call, and UI tests live in a separate target the checker does not run")),
     PlaybookGate(
       .mvvmBaseViewModel, "Accessibility labels and hints", rules("icon_button_label", "image_accessibility")),
     PlaybookGate(.mvvmBaseViewModel, "Dark mode support", rules("hard_coded_color")),
@@ -58,25 +59,34 @@ public enum PlaybookGates {
     PlaybookGate(.mvvmBaseViewModel, "@State used for view-local state only", rules("private_view_state")),
     PlaybookGate(
       .mvvmBaseViewModel, "@Binding used for parent-child communication",
-      none("a binding and a value passed down are both correct Swift; which one a child needs depends on whether it writes back")),
+      none(
+        "a binding and a value passed down are both correct Swift; which one a child needs depends on whether it writes back"
+      )),
     PlaybookGate(
       .mvvmBaseViewModel, "@EnvironmentObject used for app-wide shared state",
-      none("not yet: 'environment_object_shared_only' (a screen's own view model injected through the environment) is planned")),
+      none(
+        "not yet: 'environment_object_shared_only' (a screen's own view model injected through the environment) is planned"
+      )),
     PlaybookGate(.mvvmBaseViewModel, "NavigationStack used (iOS 16+)", rules("navigation_stack")),
     PlaybookGate(
       .mvvmBaseViewModel, "Programmatic navigation implemented",
       none("whether a flow needs programmatic navigation depends on the product, not on the code")),
     PlaybookGate(
-      .mvvmBaseViewModel, "Deep linking support if required", none("whether deep links are required is a product decision")),
+      .mvvmBaseViewModel, "Deep linking support if required",
+      none("whether deep links are required is a product decision")),
     PlaybookGate(.mvvmBaseViewModel, "Loading states shown during async operations", rules("loading_state_presented")),
     PlaybookGate(
       .mvvmBaseViewModel, "Retry mechanisms for transient failures",
-      none("which failures are transient and how a retry is offered are product choices; 'unhandled_task_error' finds the errors that cannot be retried because nobody sees them")),
+      none(
+        "which failures are transient and how a retry is offered are product choices; 'unhandled_task_error' finds the errors that cannot be retried because nobody sees them"
+      )),
     PlaybookGate(.mvvmBaseViewModel, "VoiceOver support tested", none(runtimeOnly)),
     PlaybookGate(.mvvmBaseViewModel, "Dynamic Type support", rules("fixed_font_size")),
     PlaybookGate(
       .mvvmBaseViewModel, "Color contrast compliance",
-      none("contrast depends on the colours an asset catalogue resolves to at run time; 'hard_coded_color' catches the near-black and near-white colours written in code")),
+      none(
+        "contrast depends on the colours an asset catalogue resolves to at run time; 'hard_coded_color' catches the near-black and near-white colours written in code"
+      )),
     PlaybookGate(.mvvmBaseViewModel, "ViewModel unit tests", rules("view_model_has_tests")),
     PlaybookGate(.mvvmBaseViewModel, "Mock services for testing", rules("tests_no_live_services")),
   ]
@@ -89,7 +99,9 @@ public enum PlaybookGates {
     PlaybookGate(
       .observableRouter, "Private methods: load*, format*, validate*",
       none("a private helper's verb is a naming choice with no wrong answer the code can show")),
-    PlaybookGate(.observableRouter, "Handle all states (idle, loading, loaded, error)", rules("error_state_presented", "loading_state_presented")),
+    PlaybookGate(
+      .observableRouter, "Handle all states (idle, loading, loaded, error)",
+      rules("error_state_presented", "loading_state_presented")),
     PlaybookGate(.observableRouter, "Extract subviews", rules("view_body_length")),
     PlaybookGate(.observableRouter, "Use Button for interactions, not onTapGesture", rules("button_not_tap_gesture")),
     PlaybookGate(.observableRouter, "private(set) for mutable state", rules("view_model_private_set")),

@@ -32,7 +32,7 @@ public final class FixedFontSizeRule: Rule {
       may already scale and is left alone, as is 'Font.custom(_:fixedSize:)', which says on purpose that the \
       size is fixed. A font applied straight to an 'Image', or to a 'Label' styled '.iconOnly', sizes an icon, \
       not text, and is skipped; so are a size chosen only for tvOS ('isTV ? .system(size: 22) : .footnote'), \
-      previews, code built only for macOS or tvOS (neither has Dynamic Type: the file's target, a 'tvOS' or \
+      tests, previews, code built only for macOS or tvOS (neither has Dynamic Type: the file's target, a 'tvOS' or \
       'macOS' folder, or a '#if os(macOS)' branch says so), and sizes above 'largest_checked_size' when it is \
       set. UIKit fonts ('UIFont.systemFont(ofSize:)') are not checked: whether a label adjusts is set \
       elsewhere.
@@ -135,7 +135,8 @@ public final class FixedFontSizeRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard let call = FunctionCallExprSyntax(node), let member = MemberAccessExprSyntax(call.calledExpression),
+    guard !context.isTestFile, let call = FunctionCallExprSyntax(node),
+      let member = MemberAccessExprSyntax(call.calledExpression),
       Self.isFontType(member.base)
     else { return }
     let name = member.declName.baseName.text
@@ -204,8 +205,9 @@ public final class FixedFontSizeRule: Rule {
   /// `Label` shown as its icon only (`.labelStyle(.iconOnly)`).
   private static func sizesAnImage(_ font: FunctionCallExprSyntax) -> Bool {
     var node = Syntax(font)
-    while let parent = node.parent, parent.is(TernaryExprSyntax.self) || parent.is(UnresolvedTernaryExprSyntax.self)
-      || parent.is(ExprListSyntax.self) || parent.is(SequenceExprSyntax.self)
+    while let parent = node.parent,
+      parent.is(TernaryExprSyntax.self) || parent.is(UnresolvedTernaryExprSyntax.self)
+        || parent.is(ExprListSyntax.self) || parent.is(SequenceExprSyntax.self)
     {
       node = parent
     }

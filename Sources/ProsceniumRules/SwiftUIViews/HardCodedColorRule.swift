@@ -45,13 +45,18 @@ public final class HardCodedColorRule: Rule {
       colours built \
       from values (a user's or a server's colour), shadows, previews, tests, code that reads the colour scheme \
       itself ('colorScheme == .dark', 'traitCollection.userInterfaceStyle', 'UIColor { traits in ... }') or \
-      hands a pair to a helper ('Color(light:dark:)'), and targets older than iOS 13, which have no dark mode.
+      hands a pair to a helper ('Color(light:dark:)'), and targets older than iOS 13, which have no dark mode. \
+      It is opt-in and a review aid, not a gate: on 14 open-source apps a sample of 16 of its 55 findings held \
+      none right (0%, 2026-12-01). White text over video, Live Activities and the Dynamic Island (dark by \
+      design), shadows and masks kept in properties, designed gradients: whether a fixed colour fails dark \
+      mode depends on what it is drawn over, which syntax rarely shows.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Dark mode support (quality gate)")
     ],
     family: .swiftUIViews,
     defaultSeverity: .warning,
+    isOptIn: true,
     usesDeploymentTarget: true,
     examples: [
       .flagged(
@@ -80,7 +85,9 @@ public final class HardCodedColorRule: Rule {
           }
         }
         """,
-        otherFiles: ["Sources/App/Other.swift": "final class Host: UIViewController { let header = ProfileHeaderView() }"],
+        otherFiles: [
+          "Sources/App/Other.swift": "final class Host: UIViewController { let header = ProfileHeaderView() }"
+        ],
         note: "a UIKit view painting with near-white and near-black literals"),
       .clean(
         """
@@ -152,7 +159,9 @@ public final class HardCodedColorRule: Rule {
           }
         }
         """,
-        note: "colours from data, code that reads the colour scheme, a shadow, a palette (judged where used), mid-tone brand colours"),
+        note:
+          "colours from data, code that reads the colour scheme, a shadow, a palette (judged where used), mid-tone brand colours"
+      ),
       .clean(
         """
         struct LegacyBanner: View {
@@ -223,7 +232,8 @@ public final class HardCodedColorRule: Rule {
       let firstLabelled = call.arguments.first(where: { $0.label != nil })?.label?.text,
       componentLabels.contains(firstLabelled),
       call.arguments.allSatisfy({ argument in
-        argument.label == nil ? MemberAccessExprSyntax(argument.expression)?.base == nil : isLiteral(argument.expression)
+        argument.label == nil
+          ? MemberAccessExprSyntax(argument.expression)?.base == nil : isLiteral(argument.expression)
       }),
       let luminance = ColorLuminance.of(call)
     else { return false }

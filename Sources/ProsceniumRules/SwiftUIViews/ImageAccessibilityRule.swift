@@ -35,9 +35,13 @@ public final class ImageAccessibilityRule: Rule {
       'NavigationLink', 'Link', 'Menu' or 'Toggle', and any 'Button': one whose label is only images is \
       'icon_button_label''s), images inside a container that is hidden, that ignores its children \
       ('.accessibilityElement()' or '(children: .ignore)') or that carries its own label, the 'icon:' of a \
-      'Label', images drawn as a '.background', which decorate by their place, and previews. SF Symbols ('Image(systemName:)') carry a spoken \
-      name of their own for most symbols and are checked only with 'check_system_images'. A label set by a \
-      custom modifier of your own cannot be seen: disable the rule on that line.
+      'Label', images drawn as a '.background', which decorate by their place, and previews. SF Symbols \
+      ('Image(systemName:)') carry a spoken name of their own for most symbols and are checked only with \
+      'check_system_images'. A label set by a \
+      custom modifier of your own cannot be seen: disable the rule on that line. \
+      It is opt-in: on 14 open-source apps a sample of 16 of its 313 findings held 1 wrong (94%, 2026-12-01, \
+      below the 95% a default rule must reach) — an image a command-line tool renders to a file, which no \
+      reader ever hears.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Accessibility labels and hints (quality gate)"),
@@ -45,6 +49,7 @@ public final class ImageAccessibilityRule: Rule {
     ],
     family: .swiftUIViews,
     defaultSeverity: .warning,
+    isOptIn: true,
     usesDeploymentTarget: true,
     examples: [
       .flagged(
@@ -109,7 +114,9 @@ public final class ImageAccessibilityRule: Rule {
           }
         }
         """,
-        note: "labelled, decorative, hidden, SF Symbol, a Label's icon, a background, a container that speaks for it, buttons, a link named by its text"),
+        note:
+          "labelled, decorative, hidden, SF Symbol, a Label's icon, a background, a container that speaks for it, buttons, a link named by its text"
+      ),
       .flagged(
         """
         struct StatusBadge: View {
@@ -194,7 +201,9 @@ public final class ImageAccessibilityRule: Rule {
 
   /// Whether the image's own modifiers give it a label or hide it (`.accessibilityHidden(false)` does not).
   private static func isNamedOrHidden(_ modifiers: [String], _ call: FunctionCallExprSyntax) -> Bool {
-    if modifiers.contains(where: { ["accessibilityLabel", "accessibility", "accessibilityRepresentation"].contains($0) }) {
+    if modifiers.contains(where: {
+      ["accessibilityLabel", "accessibility", "accessibilityRepresentation"].contains($0)
+    }) {
       return true
     }
     guard modifiers.contains("accessibilityHidden") else { return false }
@@ -228,7 +237,8 @@ public final class ImageAccessibilityRule: Rule {
       defer { previous = node }
       if let closure = ClosureExprSyntax(node) {
         lastClosure = closure
-        closureLabel = closure.parent.flatMap({ LabeledExprSyntax($0) })?.label?.text
+        closureLabel =
+          closure.parent.flatMap({ LabeledExprSyntax($0) })?.label?.text
           ?? closure.parent.flatMap({ MultipleTrailingClosureElementSyntax($0) })?.label.text
       }
       if let argument = LabeledExprSyntax(node),

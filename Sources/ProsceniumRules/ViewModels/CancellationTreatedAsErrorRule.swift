@@ -31,7 +31,10 @@ public final class CancellationTreatedAsErrorRule: Rule {
       alert for something they did on purpose. Catch 'CancellationError' first ('catch is CancellationError \
       { return }'), check 'Task.isCancelled' in the 'catch', or go through the runtime's \
       'PresentableError.presenting(_:)', which returns nil for cancellation. The rule looks only at view models \
-      and presenters, at a 'do' that awaits (only async work is cancelled), and at a 'catch' that presents: \
+      and presenters, at a 'do' that awaits (only async work is cancelled) and whose work the code shows can be \
+      cancelled: the 'do' checks 'Task.isCancelled' or calls 'Task.checkCancellation()', or runs in a task the \
+      type keeps ('searchTask = Task { ... }'), kept to be cancelled; a task started from a button and never \
+      kept is not cancelled, and its 'catch' is left alone. It looks at a 'catch' that presents: \
       state and calls whose names contain one of 'presenting_names', assigned or passed the error. A 'catch' \
       that mentions 'CancellationError', 'isCancelled', '.cancelled' or 'PresentableError', or that calls a \
       function of the same file that does, is left alone, and so is seed 004's shared 'handleApiError(error:)', \
@@ -54,15 +57,21 @@ public final class CancellationTreatedAsErrorRule: Rule {
           private(set) var results: [Result] = []
           private(set) var errorMessage: String?
 
-          func search(query: String) async {
-            do {
-              results = try await service.search(query)
-            } ↓catch {
-              errorMessage = error.localizedDescription
+          private var searchTask: Task<Void, Never>?
+
+          func onChangedQuery(_ query: String) {
+            searchTask?.cancel()
+            searchTask = Task {
+              do {
+                results = try await service.search(query)
+              } ↓catch {
+                errorMessage = error.localizedDescription
+              }
             }
           }
         }
-        """),
+        """,
+        note: "a kept task is cancelled by the next search, and its cancellation shows an error"),
       .flagged(
         """
         @MainActor
@@ -72,7 +81,9 @@ public final class CancellationTreatedAsErrorRule: Rule {
 
           func load() async {
             do {
-              state = .loaded(try await feed.fetch())
+              let items = try await feed.fetch()
+              try Task.checkCancellation()
+              state = .loaded(items)
             } ↓catch let failure {
               state = .failed(failure)
               showErrorAlert = true
@@ -155,6 +166,14 @@ public final class CancellationTreatedAsErrorRule: Rule {
             }
           }
 
+          func onTappedRetry() async {
+            do {
+              profile = try await profiles.current()
+            } catch {
+              errorMessage = error.localizedDescription
+            }
+          }
+
           func decode(_ data: Data) {
             do {
               profile = try JSONDecoder().decode(Profile.self, from: data)
@@ -164,7 +183,9 @@ public final class CancellationTreatedAsErrorRule: Rule {
           }
         }
         """,
-        note: "cancellation caught first, 'PresentableError', a helper that filters, one error type, a rethrow, a 'do' that never awaits"),
+        note:
+          "cancellation caught first, 'PresentableError', a helper that filters, one error type, a rethrow, work nothing shows is cancelled, a 'do' that never awaits"
+      ),
     ])
 
   public static let visitedKinds: Set<SyntaxKind> = [.catchClause, .functionDecl]
@@ -187,7 +208,8 @@ public final class CancellationTreatedAsErrorRule: Rule {
     }
     guard let clause = CatchClauseSyntax(node), Self.catchesEverything(clause),
       let doStmt = clause.parent?.parent.flatMap({ DoStmtSyntax($0) }), doStmt.catchClauses.last?.id == clause.id,
-      Self.awaits(doStmt.body), !doStmt.catchClauses.contains(where: Self.mentionsCancellation),
+      Self.awaits(doStmt.body), Self.isEvidentlyCancellable(doStmt),
+      !doStmt.catchClauses.contains(where: Self.mentionsCancellation),
       !Self.throwsAgain(clause),
       presents(clause), let typeName = clause.enclosingTypeName, !clause.isInPreview
     else { return }
@@ -215,6 +237,32 @@ public final class CancellationTreatedAsErrorRule: Rule {
       return false
     }
     return binding.pattern.is(IdentifierPatternSyntax.self)
+  }
+
+  /// Whether the code shows the work can be cancelled: the `do` checks `Task.isCancelled` or calls
+  /// `Task.checkCancellation()` itself, or it runs in a task the type keeps (`loadTask = Task { … }`),
+  /// which is kept to be cancelled. A task started from a button and never kept is not cancelled.
+  private static func isEvidentlyCancellable(_ doStmt: DoStmtSyntax) -> Bool {
+    if doStmt.body.tokens(viewMode: .sourceAccurate).contains(where: {
+      ["isCancelled", "checkCancellation"].contains($0.text)
+    }) {
+      return true
+    }
+    var current = doStmt.parent
+    while let node = current, node.kind != .memberBlockItem {
+      if let closure = ClosureExprSyntax(node), let call = closure.parent.flatMap({ FunctionCallExprSyntax($0) }),
+        DeclReferenceExprSyntax(call.calledExpression)?.baseName.text == "Task"
+      {
+        let owner = call.parent
+        if owner?.is(InitializerClauseSyntax.self) == true { return true }
+        if let list = owner.flatMap({ ExprListSyntax($0) }), list.contains(where: { $0.is(AssignmentExprSyntax.self) })
+        {
+          return true
+        }
+      }
+      current = node.parent
+    }
+    return false
   }
 
   private static func awaits(_ body: CodeBlockSyntax) -> Bool {
@@ -279,9 +327,13 @@ public final class CancellationTreatedAsErrorRule: Rule {
       } else {
         tested = nil
       }
-      if let tested, tested.tokens(viewMode: .sourceAccurate).contains(where: { token in
-        token.tokenKind == .keyword(.is) || (token.tokenKind == .keyword(.as) && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .postfixQuestionMark)
-      }) {
+      if let tested,
+        tested.tokens(viewMode: .sourceAccurate).contains(where: { token in
+          token.tokenKind == .keyword(.is)
+            || (token.tokenKind == .keyword(.as)
+              && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .postfixQuestionMark)
+        })
+      {
         return true
       }
       current = node.parent

@@ -61,7 +61,8 @@ enum ColorLuminance {
     if text.count == 3 { text = text.map { "\($0)\($0)" }.joined() }
     guard text.count == 6 || text.count == 8, let value = UInt64(text.prefix(6), radix: 16) else { return nil }
     return luminance(
-      red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
+      red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
+      blue: Double(value & 0xFF) / 255)
   }
 
   /// `"#F2F2F2"`, `0xF2F2F2`.
