@@ -17,6 +17,8 @@ extension PresetCatalog {
       "view_model_main_actor", "view_model_final", "view_model_private_set", "view_model_action_naming",
       "view_model_no_view_types", "view_model_injected_dependencies", "view_model_uses_use_cases", "no_work_in_init",
       "prefer_observable", "no_print", "error_state_presented", "loading_state_presented",
+      // Seed 003: handle cancellation.
+      "cancellation_treated_as_error",
       // Tests, availability, files.
       "view_model_has_tests", "tests_no_live_services", "availability_guard", "file_naming",
     ],

@@ -15,5 +15,9 @@ enum SwiftUIViewRules {
     RuleType(ViewBodyLengthRule.self),
     RuleType(LazyStackInScrollViewRule.self),
     RuleType(ReduceMotionRule.self),
+    RuleType(FixedFontSizeRule.self),
+    RuleType(HardCodedColorRule.self),
+    RuleType(ImageAccessibilityRule.self),
+    RuleType(UnhandledTaskErrorRule.self),
   ]
 }

@@ -41,6 +41,7 @@ public final class ErrorStatePresentedRule: Rule {
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Proper error presentation (alerts, toasts)"),
       PlaybookReference(.swiftUIPatterns, "case .failed(let error): ErrorView(error: error)"),
+      PlaybookReference(.observableRouter, "Handle all states: case .error(let message): ErrorView(message: message)"),
     ],
     family: .viewModels,
     defaultSeverity: .warning,

@@ -40,6 +40,7 @@ public final class LoadingStatePresentedRule: Rule {
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Loading states shown during async operations"),
       PlaybookReference(.swiftUIPatterns, "case .loading: ProgressView()"),
+      PlaybookReference(.observableRouter, "Handle all states: case .loading: ProgressView(\"Loading...\")"),
     ],
     family: .viewModels,
     defaultSeverity: .warning,

@@ -19,7 +19,10 @@ public final class PreferObservableRule: Rule {
       '@available(iOS 17, *)'; below that, or when unknown, it is silent, since the advice would \
       not build. Models declared in preview code are left alone.
       """,
-    sources: [PlaybookReference(.swiftUIPatterns, "Use @Observable over ObservableObject for iOS 17+")],
+    sources: [
+      PlaybookReference(.swiftUIPatterns, "Use @Observable over ObservableObject for iOS 17+"),
+      PlaybookReference(.observableRouter, "@MainActor @Observable final class view models"),
+    ],
     family: .viewModels,
     defaultSeverity: .warning,
     usesDeploymentTarget: true,

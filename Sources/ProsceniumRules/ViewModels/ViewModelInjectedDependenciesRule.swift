@@ -26,6 +26,7 @@ public final class ViewModelInjectedDependenciesRule: Rule {
       PlaybookReference(
         .mvvmBaseViewModel, "Use Dependency Injection: init(homeService: HomeServiceProtocol = HomeService())"),
       PlaybookReference(.uikitMVP, "takes every dependency through init as a protocol"),
+      PlaybookReference(.cleanLayers, "init(characterListUseCase:): the use case injected through init"),
     ],
     family: .viewModels,
     defaultSeverity: .warning,

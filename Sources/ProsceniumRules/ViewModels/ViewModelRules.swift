@@ -15,5 +15,6 @@ enum ViewModelRules {
     RuleType(PreferObservableRule.self),
     RuleType(ErrorStatePresentedRule.self),
     RuleType(LoadingStatePresentedRule.self),
+    RuleType(CancellationTreatedAsErrorRule.self),
   ]
 }

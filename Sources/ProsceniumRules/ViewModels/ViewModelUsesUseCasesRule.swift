@@ -17,7 +17,10 @@ public final class ViewModelUsesUseCasesRule: Rule {
       a repository by name or conformance. It is opt-in: seed 000's view models talk to services \
       directly, and seed 004's presenters are allowed a repository protocol.
       """,
-    sources: [PlaybookReference(.observableRouter, "Call Use Cases, not Repositories")],
+    sources: [
+      PlaybookReference(.observableRouter, "Call Use Cases, not Repositories"),
+      PlaybookReference(.cleanLayers, "The presentation layer fetches data via use cases from the Domain layer"),
+    ],
     family: .viewModels,
     defaultSeverity: .warning,
     isOptIn: true,
