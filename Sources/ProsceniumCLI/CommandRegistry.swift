@@ -52,6 +52,10 @@ struct CommandRegistry: Sendable {
       return .success
     }
     if first == "--version" {
+      if arguments.count > 1 {
+        throw CommandLineError(
+          "unexpected argument '\(arguments[1])' after '--version'", hint: "run '\(toolName) --version' alone")
+      }
       context.write(ProsceniumVersion.current + "\n")
       return .success
     }

@@ -179,11 +179,13 @@ public struct CheckEngine: Sendable {
     }
     guard let source = String(validating: data, as: UTF8.self) else {
       let bytes = [UInt8](data)
-      let invalid = SourceScan.firstInvalidUTF8(in: bytes)
+      // Lines counted as everywhere else (a lone `\r` ends one), so the position matches an editor's.
+      let scan = bytes.withUnsafeBufferPointer { SourceScan($0, guardsNesting: false) }
+      let offset = SourceScan.firstInvalidUTF8(in: bytes) ?? 0
       let finding = FileChecker.unreadableFinding(
-        path: work.displayPath, reason: "file is not valid UTF-8", offset: invalid?.offset ?? 0,
-        at: invalid?.position ?? SourcePosition(line: 1, column: 1))
-      return unreadable(finding, lineCount: bytes.withUnsafeBufferPointer { SourceScan($0).lineCount })
+        path: work.displayPath, reason: "file is not valid UTF-8", offset: offset,
+        at: scan.lines.position(ofOffset: offset))
+      return unreadable(finding, lineCount: scan.lineCount)
     }
     // Generated code is indexed (other files use its types) but not judged: its authors are tools.
     let generated = work.isChecked ? GeneratedCode.marker(in: source, path: work.displayPath) : nil
