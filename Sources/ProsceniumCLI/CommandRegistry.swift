@@ -53,8 +53,7 @@ struct CommandRegistry: Sendable {
     }
     if first == "--version" {
       if arguments.count > 1 {
-        throw CommandLineError(
-          "unexpected argument '\(arguments[1])' after '--version'", hint: "run '\(toolName) --version' alone")
+        throw CommandLineError("unexpected argument '\(arguments[1])'", hint: "usage: \(toolName) --version")
       }
       context.write(ProsceniumVersion.current + "\n")
       return .success

@@ -174,7 +174,8 @@ public struct CheckEngine: Sendable {
       return FileOutcome(
         facts: emptyFacts, findings: work.reportsUnparsable ? [finding] : [], deferred: [], lineCount: lineCount)
     }
-    guard let data = FileManager.default.contents(atPath: work.readPath) else {
+    let contents = work.rawReadPath.map(RawFileNames.contents(atPath:)) ?? FileManager.default.contents(atPath: work.readPath)
+    guard let data = contents else {
       return unreadable(FileChecker.unreadableFinding(path: work.displayPath, reason: "cannot read file"))
     }
     guard let source = String(validating: data, as: UTF8.self) else {

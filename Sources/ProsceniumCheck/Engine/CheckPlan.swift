@@ -38,4 +38,6 @@ struct FileWork: Sendable {
   var settings: ProjectSettings
   var reportsUnparsable: Bool
   var unparsableSeverity: Severity = .error
+  /// The bytes of the path to read, when the file's name is not UTF-8 (`readPath` shows it escaped).
+  var rawReadPath: [UInt8]? = nil
 }

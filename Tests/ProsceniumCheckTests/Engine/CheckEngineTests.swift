@@ -269,6 +269,22 @@ import Testing
     #expect(error.file == folder.url(".proscenium.json"))
   }
 
+  /// A `.proscenium.json` link that leads nowhere stops the run, as an unreadable one does,
+  /// rather than letting the defaults apply silently.
+  @Test(arguments: ["dangling", "loop"])
+  func configurationLinksThatLeadNowhereStopTheRun(kind: String) throws {
+    let folder = try TemporaryFolder(files: ["Home.swift": "struct Home {}\n"])
+    if kind == "dangling" {
+      try folder.link(".proscenium.json", to: "missing.json")
+    } else {
+      try folder.link(".proscenium.json", to: "other.json")
+      try folder.link("other.json", to: ".proscenium.json")
+    }
+    let error = try #require(throws: ConfigurationError.self) { try run([folder.path]) }
+    #expect(error.file == folder.url(".proscenium.json"))
+    #expect(error.reason == "the configuration file is a symbolic link that leads nowhere (or loops)")
+  }
+
   @Test func unknownRulesOnTheCommandLineAreErrors() throws {
     let folder = try TemporaryFolder(files: ["Home.swift": ""])
     let error = try #require(throws: ConfigurationError.self) { try run([folder.path], only: ["test_optin"]) }
