@@ -169,7 +169,8 @@ struct CheckPlanner {
           displayPath: file.displayPath, readPath: file.realPath, module: membership.module,
           isTestFile: membership.isTest, isChecked: isChecked, group: group, rules: rules.rules, plan: rules.plan,
           settings: settings, reportsUnparsable: isChecked && selections[group].reportsUnparsableFiles,
-          unparsableSeverity: selections[group].unparsableFileSeverity, rawReadPath: file.rawPath))
+          unparsableSeverity: selections[group].unparsableFileSeverity, limits: configuration.limits,
+          rawReadPath: file.rawPath))
     }
     let usesTarget = catalog.rules.filter(\.description.usesDeploymentTarget).map(\.id)
     let checkedRules = Set(files.lazy.filter(\.isChecked).flatMap { $0.rules.map(\.id) })

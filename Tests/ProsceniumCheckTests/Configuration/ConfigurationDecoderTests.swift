@@ -121,6 +121,13 @@ import Testing
       "expected a version string such as \"17.0\", found a number"
     ),
     (#"{"overrides": {}}"#, "overrides", "expected an array, found an object"),
+    (#"{"limits": []}"#, "limits", "expected an object, found an array"),
+    (#"{"limits": {"max_file_kb": "1"}}"#, "limits.max_file_kb", "expected a number, found a string"),
+    (#"{"limits": {"max_file_kb": 0}}"#, "limits.max_file_kb", "expected a whole number of KB from 1 to 999999999, found 0.0"),
+    (
+      #"{"limits": {"seconds_per_100kb": -1}}"#, "limits.seconds_per_100kb",
+      "expected a number of seconds above 0 and below 1000000, found -1.0"
+    ),
     (#"{"overrides": [{"rules": {}}]}"#, "overrides[0].paths", "missing: an override needs 'paths'"),
     ("[]", "", "expected an object, found an array"),
   ])

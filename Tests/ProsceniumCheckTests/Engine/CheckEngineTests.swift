@@ -285,6 +285,37 @@ import Testing
     #expect(error.reason == "the configuration file is a symbolic link that leads nowhere (or loops)")
   }
 
+  /// A file over `limits.max_file_kb` is reported without being parsed; the others are checked.
+  @Test func filesOverTheSizeLimitAreReportedNotParsed() throws {
+    let folder = try TemporaryFolder(files: [
+      ".proscenium.json": #"{"limits": {"max_file_kb": 1}}"#,
+      "Large.swift": "struct Large {}\n" + String(repeating: "// padding\n", count: 200),
+      "Small.swift": "struct Small {}\n",
+    ])
+    let result = try run([folder.path], only: ["test_struct"])
+    #expect(
+      result.findings.map(\.message) == [
+        "file not parsed: it is larger than 1 KB ('limits.max_file_kb')", "struct 'Small'",
+      ])
+  }
+
+  /// A file the parser takes far longer on than its budget (its error recovery is quadratic in
+  /// these lines) is reported, and the run goes on.
+  @Test func filesOverTheirTimeBudgetAreReported() throws {
+    let folder = try TemporaryFolder(files: [
+      ".proscenium.json": #"{"limits": {"seconds_per_100kb": 0.01}}"#,
+      "Slow.swift": "class A {\n" + String(repeating: "f()\n", count: 600),
+      "Small.swift": "struct Small {}\n",
+    ])
+    let result = try run([folder.path], only: ["test_struct"], jobs: 2)
+    #expect(
+      result.findings.map(\.message) == [
+        "file not checked: it took longer than 0.02 s (its budget from 'limits.seconds_per_100kb'); "
+          + "the parser may be stuck on it",
+        "struct 'Small'",
+      ])
+  }
+
   @Test func unknownRulesOnTheCommandLineAreErrors() throws {
     let folder = try TemporaryFolder(files: ["Home.swift": ""])
     let error = try #require(throws: ConfigurationError.self) { try run([folder.path], only: ["test_optin"]) }
