@@ -52,6 +52,9 @@ struct CommandRegistry: Sendable {
       return .success
     }
     if first == "--version" {
+      if arguments.count > 1 {
+        throw CommandLineError("unexpected argument '\(arguments[1])'", hint: "usage: \(toolName) --version")
+      }
       context.write(ProsceniumVersion.current + "\n")
       return .success
     }

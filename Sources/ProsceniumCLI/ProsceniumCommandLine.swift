@@ -31,12 +31,27 @@ public enum ProsceniumCommandLine {
 
   /// Runs the process's own command line against its standard streams; `main.swift` exits with
   /// the result.
+  ///
+  /// Output that cannot be written (a full disk, a closed standard output) fails the run with
+  /// exit code 2 and a message on standard error, whatever the command: a check whose report was
+  /// lost must not pass.
   public static func runProcess() -> Int32 {
-    var output = FileStream(handle: .standardOutput)
-    var errors = FileStream(handle: .standardError)
-    return run(
+    var output = FileStream(descriptor: STDOUT_FILENO)
+    var errors = FileStream(descriptor: STDERR_FILENO)
+    if fcntl(STDOUT_FILENO, F_GETFD) == -1 {
+      // Hold descriptor 1 so that no file the run opens takes its place and receives the report.
+      _ = open("/dev/null", O_WRONLY)
+      errors.write("error: cannot write to standard output: it is closed\n")
+      return ExitCode.error.rawValue
+    }
+    let code = run(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
       standardOutput: &output, standardError: &errors, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+    if let failure = output.failure {
+      errors.write("error: cannot write to standard output: \(failure)\n")
+      return ExitCode.error.rawValue
+    }
+    return code
   }
 }
 
@@ -46,14 +61,32 @@ private final class StreamBox<Stream: TextOutputStream> {
   init(_ stream: Stream) { self.stream = stream }
 }
 
-/// A text stream over a file handle, written through at once. A closed reader (`| head`) ends
-/// the process by SIGPIPE as usual; where that signal is ignored, the failed write is dropped
-/// rather than trapping.
+/// A text stream over a file descriptor, written through at once. A closed reader (`| head`)
+/// ends the process by SIGPIPE as usual; any failed write (where that signal is ignored, a full
+/// disk) is remembered in `failure`, and nothing more is written.
 struct FileStream: TextOutputStream {
-  let handle: FileHandle
+  let descriptor: Int32
+  /// Why a write failed, once one has.
+  private(set) var failure: String?
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
 
   mutating func write(_ string: String) {
-    guard !string.isEmpty else { return }
-    try? handle.write(contentsOf: Data(string.utf8))
+    guard !string.isEmpty, failure == nil else { return }
+    var text = string
+    failure = text.withUTF8 { bytes -> String? in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return String(cString: strerror(errno))
+        }
+        offset += written
+      }
+      return nil
+    }
   }
 }

@@ -79,5 +79,6 @@ import Testing
       ["explain", "navigation_stack", "extra"], "unexpected argument 'extra'",
       hint: "usage: proscenium explain [<options>] <rule-id>")
     expectError(["version", "now"], "unexpected argument 'now'", hint: "usage: proscenium version")
+    expectError(["--version", "extra"], "unexpected argument 'extra'", hint: "usage: proscenium --version")
   }
 }

@@ -58,3 +58,39 @@ import Testing
     #expect(outcome.errors == "error: unknown command 'chek'\nhint: did you mean 'check'?\n")
   }
 }
+
+/// A report that cannot be written fails the run, whatever the command: exit 2 and a message.
+@Suite struct OutputFailureTests {
+  /// Runs the binary through the shell with standard output redirected as `redirection` says.
+  func run(_ arguments: [String], redirection: String, in folder: String) throws -> (code: Int32, errors: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exec \"$0\" \"$@\" \(redirection)", try #require(EndToEndTests.binary)] + arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
+  }
+
+  @Test(
+    .enabled(if: EndToEndTests.binary != nil && FileManager.default.fileExists(atPath: "/dev/full")),
+    arguments: [["check", "."], ["check", ".", "--format", "json"], ["rules"], ["explain", "navigation_stack"],
+      ["help"], ["version"], ["--version"], ["--help"]])
+  func aFullDeviceFailsEveryCommand(arguments: [String]) throws {
+    let project = try TemporaryProject(["Sources/App/HomeView.swift": SampleSources.navigationView])
+    let outcome = try run(arguments, redirection: ">/dev/full", in: project.root)
+    #expect(outcome.code == 2)
+    #expect(outcome.errors.contains("error: cannot write to standard output: No space left on device\n"))
+  }
+
+  @Test(.enabled(if: EndToEndTests.binary != nil), arguments: [["check", "."], ["version"]])
+  func aClosedStandardOutputFailsTheRun(arguments: [String]) throws {
+    let project = try TemporaryProject(["Sources/App/HomeView.swift": SampleSources.navigationView])
+    let outcome = try run(arguments, redirection: ">&-", in: project.root)
+    #expect(outcome.code == 2)
+    #expect(outcome.errors == "error: cannot write to standard output: it is closed\n")
+  }
+}

@@ -36,6 +36,8 @@ public struct Configuration: Sendable, Hashable {
   public var rules: [String: RuleSetting]
   public var overrides: [Override]
   public var deploymentTargets: [ApplePlatform: OSVersion]
+  /// How large a file may be and how long it may take.
+  public var limits = FileLimits()
   /// The file this configuration was read from, if any.
   public var file: String?
   /// The folder globs are relative to.

@@ -5,7 +5,7 @@ import ProsceniumSyntax
 public enum ConfigurationDecoder {
   /// The top-level keys, in the order the documentation lists them.
   public static let topLevelKeys = [
-    "$schema", "preset", "include", "exclude", "vendored", "deployment_target", "rules", "overrides",
+    "$schema", "preset", "include", "exclude", "vendored", "deployment_target", "rules", "overrides", "limits",
   ]
   static let ruleSettingKeys = ["enabled", "severity", "options"]
   static let overrideKeys = ["paths", "rules"]
@@ -34,10 +34,43 @@ public enum ConfigurationDecoder {
       case "deployment_target": configuration.deploymentTargets = try deploymentTargets(value, file: file)
       case "rules": configuration.rules = try ruleSettings(value, keyPath: key, file: file, catalog: catalog)
       case "overrides": configuration.overrides = try overrides(value, file: file, catalog: catalog)
+      case "limits": configuration.limits = try limits(value, file: file)
       default: throw unknownKey(key, keyPath: key, known: topLevelKeys, file: file)
       }
     }
     return configuration
+  }
+
+  static func limits(_ value: JSONValue, file: String?) throws -> FileLimits {
+    guard case .object(let members) = value else {
+      throw ConfigurationError(file: file, keyPath: "limits", reason: "expected an object, found \(value.typeName)")
+    }
+    var limits = FileLimits()
+    for (key, field) in members {
+      let keyPath = "limits.\(key)"
+      guard case .number(let number) = field else {
+        if FileLimits.keys.contains(key) {
+          throw ConfigurationError(file: file, keyPath: keyPath, reason: "expected a number, found \(field.typeName)")
+        }
+        throw unknownKey(key, keyPath: keyPath, known: FileLimits.keys, file: file)
+      }
+      switch key {
+      case "max_file_kb":
+        guard number.rounded() == number, number >= 1, number < 1e9 else {
+          throw ConfigurationError(
+            file: file, keyPath: keyPath, reason: "expected a whole number of KB from 1 to 999999999, found \(number)")
+        }
+        limits.maxFileKB = Int(number)
+      case "seconds_per_100kb":
+        guard number > 0, number < 1e6 else {
+          throw ConfigurationError(
+            file: file, keyPath: keyPath, reason: "expected a number of seconds above 0 and below 1000000, found \(number)")
+        }
+        limits.secondsPer100KB = number
+      default: throw unknownKey(key, keyPath: keyPath, known: FileLimits.keys, file: file)
+      }
+    }
+    return limits
   }
 
   static func unknownKey(_ key: String, keyPath: String, known: [String], file: String?) -> ConfigurationError {

@@ -21,6 +21,7 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     if let file { text += "\(file): " }
     if !keyPath.isEmpty { text += "'\(keyPath)': " }
     text += reason
-    return text
+    // A key may hold any character JSON can escape; a NUL or newline must not reach the terminal.
+    return text.escapingControlCharacters
   }
 }

@@ -55,6 +55,8 @@ public enum ConfigurationSchema {
       "names of folders holding third-party code that is not checked; replaces the default list ([] checks them all)"
     case "rules": "per-rule settings: true/false, a severity ('warning', 'error') or 'off', or an object"
     case "overrides": "rule settings for files matching some globs, applied in order after 'rules'"
+    case "limits":
+      "how large a file may be and how long it may take; a file over a limit is reported as 'unparsable_file'"
     default: nil
     }
   }
@@ -97,6 +99,22 @@ public enum ConfigurationSchema {
                 "rules": reference("rules"),
               ]),
           ]),
+      ])
+    case "limits":
+      return object([
+        "type": .string("object"), "description": description, "additionalProperties": .bool(false),
+        "properties": object([
+          "max_file_kb": object([
+            "type": .string("integer"), "minimum": .number(1), "default": .number(Double(FileLimits.defaultMaxFileKB)),
+            "description": .string("files larger than this many KB are reported, not parsed"),
+          ]),
+          "seconds_per_100kb": object([
+            "type": .string("number"), "exclusiveMinimum": .number(0),
+            "default": .number(FileLimits.defaultSecondsPer100KB),
+            "description": .string(
+              "the time a file may take per 100 KB of its size (at least 200 KB is counted) before it is reported"),
+          ]),
+        ]),
       ])
     default: return object(["description": description])
     }

@@ -22,6 +22,9 @@ public struct JSONParser {
   /// - Throws: `SyntaxError` naming where the text stops being JSON.
   public static func parse(_ text: String) throws -> JSONValue {
     var parser = JSONParser(text)
+    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      throw parser.error("the file starts with a byte-order mark (U+FEFF); save it as UTF-8 without one")
+    }
     parser.skipWhitespace()
     let value = try parser.parseValue()
     parser.skipWhitespace()

@@ -38,7 +38,7 @@ public struct RuleSelection: Sendable {
 
   /// The rules for the file at `path` (relative to the configuration's folder).
   public func rules(forRelativePath path: String) throws -> [ConfiguredRule] {
-    let matching = configuration.overrides.filter { $0.paths.contains { GlobPattern($0).matches(path) } }
+    let matching = configuration.overrides.filter { GlobSet($0.paths).matches(path) }
     if matching.isEmpty { return base }
     return try Self.resolve(catalog: catalog, configuration: configuration, overrides: matching, choices: choices)
   }

@@ -80,9 +80,17 @@ public struct CheckEngine: Sendable {
   public func run(_ request: CheckRequest) throws -> CheckResult {
     let plan = try CheckPlanner(catalog: catalog, request: request, loadConfiguration: loadConfiguration(at:)).plan()
     let work = plan.files
-    let outcomes = ParallelRunner.map(count: work.count, jobs: request.jobs) { index in
-      Self.check(work[index])
-    }
+    let outcomes = ParallelRunner.map(
+      count: work.count, jobs: request.jobs,
+      schedule: { index in
+        let size = Self.size(of: work[index])
+        let limits = work[index].limits
+        return ParallelRunner.Schedule(
+          budget: limits.budget(forBytes: size),
+          isHeavy: size > FileLimits.largeFileBytes && size <= limits.maximumBytes)
+      },
+      overBudget: { index, budget in Self.overBudget(work[index], budget: budget) },
+      { index in Self.check(work[index]) })
     return try settle(plan, outcomes: outcomes, choices: request.choices)
   }
 
@@ -166,24 +174,60 @@ public struct CheckEngine: Sendable {
     }
   }
 
-  static func check(_ work: FileWork) -> FileOutcome {
-    let emptyFacts = FileFacts(path: work.displayPath, module: work.module, isTestFile: work.isTestFile)
-    func unreadable(_ finding: Finding, lineCount: Int = 0) -> FileOutcome {
-      var finding = finding
-      finding.severity = work.unparsableSeverity
-      return FileOutcome(
-        facts: emptyFacts, findings: work.reportsUnparsable ? [finding] : [], deferred: [], lineCount: lineCount)
+  /// The size of a file in bytes, 0 when it cannot be read (reading it will say so).
+  static func size(of work: FileWork) -> Int {
+    var status = stat()
+    let path = work.rawReadPath ?? Array(work.readPath.utf8)
+    let found = (path + [0]).withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &status) == 0 }
     }
-    guard let data = FileManager.default.contents(atPath: work.readPath) else {
+    return found ? Int(status.st_size) : 0
+  }
+
+  /// The outcome of a file that ran past its time budget: reported, not indexed.
+  static func overBudget(_ work: FileWork, budget: Double) -> FileOutcome {
+    let seconds = String(format: "%g", budget)
+    return unreadable(
+      work,
+      FileChecker.unreadableFinding(
+        path: work.displayPath,
+        reason: "file not checked: it took longer than \(seconds) s (its budget from 'limits.seconds_per_100kb'); "
+          + "the parser may be stuck on it"))
+  }
+
+  /// The outcome of a file that was not checked: its finding if they are reported, no facts.
+  static func unreadable(_ work: FileWork, _ finding: Finding, lineCount: Int = 0) -> FileOutcome {
+    var finding = finding
+    finding.severity = work.unparsableSeverity
+    return FileOutcome(
+      facts: FileFacts(path: work.displayPath, module: work.module, isTestFile: work.isTestFile),
+      findings: work.reportsUnparsable ? [finding] : [], deferred: [], lineCount: lineCount)
+  }
+
+  static func check(_ work: FileWork) -> FileOutcome {
+    func unreadable(_ finding: Finding, lineCount: Int = 0) -> FileOutcome {
+      Self.unreadable(work, finding, lineCount: lineCount)
+    }
+    let size = Self.size(of: work)
+    if size > work.limits.maximumBytes {
+      return unreadable(
+        FileChecker.unreadableFinding(
+          path: work.displayPath,
+          reason: "file not parsed: it is larger than \(work.limits.maximumBytes / 1_024) KB ('limits.max_file_kb')"))
+    }
+    let contents = work.rawReadPath.map(RawFileNames.contents(atPath:)) ?? FileManager.default.contents(atPath: work.readPath)
+    guard let data = contents else {
       return unreadable(FileChecker.unreadableFinding(path: work.displayPath, reason: "cannot read file"))
     }
     guard let source = String(validating: data, as: UTF8.self) else {
       let bytes = [UInt8](data)
-      let invalid = SourceScan.firstInvalidUTF8(in: bytes)
+      // Lines counted as everywhere else (a lone `\r` ends one), so the position matches an editor's.
+      let scan = bytes.withUnsafeBufferPointer { SourceScan($0, guardsNesting: false) }
+      let offset = SourceScan.firstInvalidUTF8(in: bytes) ?? 0
       let finding = FileChecker.unreadableFinding(
-        path: work.displayPath, reason: "file is not valid UTF-8", offset: invalid?.offset ?? 0,
-        at: invalid?.position ?? SourcePosition(line: 1, column: 1))
-      return unreadable(finding, lineCount: bytes.withUnsafeBufferPointer { SourceScan($0).lineCount })
+        path: work.displayPath, reason: "file is not valid UTF-8", offset: offset,
+        at: scan.lines.position(ofOffset: offset))
+      return unreadable(finding, lineCount: scan.lineCount)
     }
     // Generated code is indexed (other files use its types) but not judged: its authors are tools.
     let generated = work.isChecked ? GeneratedCode.marker(in: source, path: work.displayPath) : nil

@@ -38,4 +38,8 @@ struct FileWork: Sendable {
   var settings: ProjectSettings
   var reportsUnparsable: Bool
   var unparsableSeverity: Severity = .error
+  /// How large the file may be and how long it may take.
+  var limits = FileLimits()
+  /// The bytes of the path to read, when the file's name is not UTF-8 (`readPath` shows it escaped).
+  var rawReadPath: [UInt8]? = nil
 }

@@ -37,13 +37,21 @@ struct CheckPlanner {
         return nil
       }
     }
+    // Each configuration's globs, compiled once.
+    var globsByKey: [String: ConfigurationGlobs] = [:]
+    func globs(_ resolved: ConfigurationResolver.Resolved) -> ConfigurationGlobs {
+      if let known = globsByKey[resolved.key] { return known }
+      let compiled = ConfigurationGlobs(resolved.configuration)
+      globsByKey[resolved.key] = compiled
+      return compiled
+    }
     func isExcluded(_ display: String, root: String) -> Bool {
       let path = absolute(display.hasSuffix("/") ? String(display.dropLast()) : display, from: currentDirectory)
-      guard let configuration = resolved(forAbsoluteFolder: ModuleFolders.parent(of: path), root: root)?.configuration,
-        !configuration.exclude.isEmpty
+      guard let resolved = resolved(forAbsoluteFolder: ModuleFolders.parent(of: path), root: root),
+        !resolved.configuration.exclude.isEmpty
       else { return false }
-      let relative = relativePath(path, to: absolute(configuration.root, from: currentDirectory))
-      return configuration.exclude.contains { GlobPattern($0).matches(relative) }
+      let relative = relativePath(path, to: absolute(resolved.configuration.root, from: currentDirectory))
+      return globs(resolved).exclude.matches(relative)
     }
     func options(for root: String) -> FileDiscovery.Options {
       let configuration = resolved(forAbsoluteFolder: root, root: root)?.configuration ?? .empty
@@ -105,7 +113,8 @@ struct CheckPlanner {
       }
       let configuration = resolved.configuration
       let relative = relativePath(absolutePath, to: absolute(configuration.root, from: currentDirectory))
-      if !configuration.include.isEmpty, !configuration.include.contains(where: { GlobPattern($0).matches(relative) }) {
+      let compiled = globs(resolved)
+      if !configuration.include.isEmpty, !compiled.include.matches(relative) {
         continue
       }
       let group: Int
@@ -145,9 +154,7 @@ struct CheckPlanner {
           sources.count(membership, configured: configuration.deploymentTargets, settings: settings)
         }
         let selection = selections[group]
-        let matching = configuration.overrides.indices.filter { index in
-          configuration.overrides[index].paths.contains { GlobPattern($0).matches(relative) }
-        }
+        let matching = compiled.overrides.indices.filter { compiled.overrides[$0].matches(relative) }
         let key = [group] + matching
         if let known = rulesByOverrides[key] {
           rules = known
@@ -162,7 +169,8 @@ struct CheckPlanner {
           displayPath: file.displayPath, readPath: file.realPath, module: membership.module,
           isTestFile: membership.isTest, isChecked: isChecked, group: group, rules: rules.rules, plan: rules.plan,
           settings: settings, reportsUnparsable: isChecked && selections[group].reportsUnparsableFiles,
-          unparsableSeverity: selections[group].unparsableFileSeverity))
+          unparsableSeverity: selections[group].unparsableFileSeverity, limits: configuration.limits,
+          rawReadPath: file.rawPath))
     }
     let usesTarget = catalog.rules.filter(\.description.usesDeploymentTarget).map(\.id)
     let checkedRules = Set(files.lazy.filter(\.isChecked).flatMap { $0.rules.map(\.id) })

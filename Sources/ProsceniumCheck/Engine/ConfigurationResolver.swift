@@ -71,7 +71,15 @@ final class ConfigurationResolver {
     if let exists = hasFile[path], !exists { return nil }
     let exists = FileManager.default.fileExists(atPath: path)
     hasFile[path] = exists
-    guard exists else { return nil }
+    guard exists else {
+      // A link that leads nowhere was meant to configure this folder: applying the defaults
+      // instead would pass silently.
+      if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+        throw ConfigurationError(
+          file: path, keyPath: "", reason: "the configuration file is a symbolic link that leads nowhere (or loops)")
+      }
+      return nil
+    }
     let configuration = try load(path)
     loaded[path] = configuration
     return configuration

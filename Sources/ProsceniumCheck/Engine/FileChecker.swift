@@ -38,11 +38,11 @@ enum FileChecker {
   static func check(_ input: Input) -> FileOutcome {
     let scan = SourceScan(input.source)
     let lineCount = scan.lineCount
-    if let (offset, position) = scan.tooDeep {
+    if let violation = scan.tooDeep {
+      let position = scan.lines.position(ofOffset: violation.offset)
       let finding = Finding(
         ruleID: unparsableFileRuleID, severity: .error, path: input.path, start: position, end: position,
-        offset: offset,
-        message: "file does not parse: brackets nest deeper than \(SourceScan.maximumBracketDepth) levels")
+        offset: violation.offset, message: violation.reason)
       return FileOutcome(
         facts: FileFacts(path: input.path, module: input.module, isTestFile: input.isTestFile), findings: [finding],
         deferred: [], lineCount: lineCount)

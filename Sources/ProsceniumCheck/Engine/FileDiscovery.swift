@@ -22,6 +22,8 @@ public enum FileDiscovery {
     public var realPath: String
     /// The absolute path with folder symlinks resolved, the same however the file was reached.
     public var canonicalPath: String
+    /// The path's bytes, when the file's name is not UTF-8 (the other paths show it escaped).
+    public var rawPath: [UInt8]? = nil
   }
 
   /// Problems met while walking (a path that does not exist, a folder that cannot be read).
@@ -89,6 +91,20 @@ public enum FileDiscovery {
       if !isExplicit, let reason = notAppCode(folder: folder, entries: entries, options: options) {
         result.skipped.append(Skipped(path: display, reason: reason))
         return
+      }
+      for name in RawFileNames.nonUTF8Names(in: folder) {
+        let entry = RawFileNames.escaped(name)
+        let childDisplay = display == "." ? entry : (display.hasSuffix("/") ? display + entry : display + "/" + entry)
+        let raw = Array((folder == "." ? "" : folder + "/").utf8) + name
+        guard name.first != UInt8(ascii: "."), !isExcluded(childDisplay) else { continue }
+        if entry.hasSuffix(".swift") {
+          files[childDisplay] = DiscoveredFile(
+            displayPath: childDisplay, realPath: folder == "." ? entry : folder + "/" + entry,
+            canonicalPath: real + "/" + entry, rawPath: raw)
+        } else if RawFileNames.isFolder(atPath: raw) {
+          // Such a folder cannot be walked by name; say so rather than skip it silently.
+          result.problems.append(Problem(path: childDisplay, reason: "cannot read folder: its name is not UTF-8"))
+        }
       }
       for entry in entries.sorted() {
         let child = folder == "." ? entry : folder + "/" + entry

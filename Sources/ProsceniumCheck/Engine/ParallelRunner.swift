@@ -2,33 +2,119 @@ import Foundation
 
 /// Runs work items on a fixed number of threads with large stacks, so that deeply nested code
 /// cannot overflow a walker's recursion, and returns results in item order whatever the timing.
+///
+/// The calling thread supervises: an item that runs past its time budget gets the `overBudget`
+/// result, its thread is abandoned (it cannot be stopped; its result, if it ever comes, is
+/// dropped) and a fresh thread takes its place, so one file that hangs the parser costs the run
+/// its budget, not the run. Heavy items (large files) run one at a time, so their memory is not
+/// multiplied by the job count.
 public enum ParallelRunner {
   /// Stack size of each worker: deep enough for the parser's nesting limit in debug builds.
   public static let stackSize = 64 << 20
 
   public static func map<Result: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Result) -> [Result] {
-    let next = WorkerShared(0)
-    let results = WorkerShared([Result?](repeating: nil, count: count))
-    let workers = max(1, min(jobs, count))
+    map(count: count, jobs: jobs, schedule: { _ in Schedule() }, overBudget: { index, _ in body(index) }, body)
+  }
+
+  /// How one item is run: its time budget in seconds (`nil`: none), and whether it is heavy.
+  public struct Schedule: Sendable {
+    public var budget: Double?
+    public var isHeavy: Bool
+
+    public init(budget: Double? = nil, isHeavy: Bool = false) {
+      self.budget = budget
+      self.isHeavy = isHeavy
+    }
+  }
+
+  /// - Parameters:
+  ///   - schedule: called on the worker just before an item starts.
+  ///   - overBudget: the result of an item that ran past its budget, given the budget.
+  public static func map<Result: Sendable>(
+    count: Int, jobs: Int, schedule: @escaping @Sendable (Int) -> Schedule,
+    overBudget: @escaping @Sendable (Int, Double) -> Result, _ body: @escaping @Sendable (Int) -> Result
+  ) -> [Result] {
+    let state = WorkerShared(RunState<Result>(count: count))
+    let heavyGate = DispatchSemaphore(value: 1)
     let finished = DispatchSemaphore(value: 0)
-    for _ in 0..<workers {
-      let thread = Thread {
-        while true {
-          let index = next.withLock { value -> Int in
-            defer { value += 1 }
-            return value
-          }
-          guard index < count else { break }
-          let result = body(index)
-          results.withLock { $0[index] = result }
+    let workers = max(1, min(jobs, count))
+
+    @Sendable func work(worker: Int) {
+      while true {
+        let index = state.withLock { state -> Int in
+          defer { state.next += 1 }
+          return state.next
         }
-        finished.signal()
+        guard index < count else { break }
+        let plan = schedule(index)
+        if plan.isHeavy { heavyGate.wait() }
+        let deadline = plan.budget.map { DispatchTime.now().uptimeNanoseconds + UInt64($0 * 1e9) }
+        state.withLock {
+          $0.running[worker] = RunState.Running(
+            index: index, deadline: deadline, budget: plan.budget ?? 0, isHeavy: plan.isHeavy)
+        }
+        let result = body(index)
+        let kept = state.withLock { state -> Bool in
+          guard state.running.removeValue(forKey: worker) != nil else { return false }  // abandoned
+          state.results[index] = result
+          return true
+        }
+        guard kept else { return }  // a replacement thread does this worker's share now
+        if plan.isHeavy { heavyGate.signal() }
       }
+      finished.signal()
+    }
+
+    func start(worker: Int) {
+      let thread = Thread { work(worker: worker) }
       thread.stackSize = stackSize
       thread.start()
     }
-    for _ in 0..<workers { finished.wait() }
-    return results.withLock { $0.compactMap { $0 } }
+
+    var nextWorker = workers
+    for worker in 0..<workers { start(worker: worker) }
+    var active = workers
+    while active > 0 {
+      if finished.wait(timeout: .now() + .milliseconds(50)) == .success {
+        active -= 1
+        continue
+      }
+      let now = DispatchTime.now().uptimeNanoseconds
+      let expired = state.withLock { state -> [RunState<Result>.Running] in
+        let late = state.running.filter { $0.value.deadline.map { $0 < now } ?? false }
+        for (worker, item) in late {
+          state.running[worker] = nil
+          state.results[item.index] = overBudget(item.index, item.budget)
+        }
+        return Array(late.values)
+      }
+      for item in expired {
+        if item.isHeavy { heavyGate.signal() }
+        start(worker: nextWorker)
+        nextWorker += 1
+      }
+    }
+    return state.withLock { $0.results.compactMap { $0 } }
+  }
+}
+
+/// What the workers and their supervisor share.
+private struct RunState<Result: Sendable>: Sendable {
+  struct Running: Sendable {
+    var index: Int
+    /// `DispatchTime` nanoseconds after which the item is over budget.
+    var deadline: UInt64?
+    var budget: Double
+    var isHeavy: Bool
+  }
+
+  var next = 0
+  var results: [Result?]
+  /// The item each live worker is running.
+  var running: [Int: Running] = [:]
+
+  init(count: Int) {
+    results = Array(repeating: nil, count: count)
   }
 }
 

@@ -30,7 +30,7 @@ public struct TextReporter: Reporter {
       }
       if finding.path != currentPath {
         if currentPath != nil { lines.append("") }
-        lines.append(style.bold(style.underlined(finding.path)))
+        lines.append(style.bold(style.underlined(finding.path.escapingControlCharacters)))
         currentPath = finding.path
       }
       lines.append("  " + line(for: finding, style: style))
@@ -49,8 +49,8 @@ public struct TextReporter: Reporter {
   }
 
   func line(for finding: Finding, style: TerminalStyle) -> String {
-    "\(finding.path):\(finding.start.line):\(finding.start.column): \(style.severity(finding.severity)): "
-      + "\(finding.message.onOneLine) \(style.dim("[\(finding.ruleID)]"))"
+    "\(finding.path.escapingControlCharacters):\(finding.start.line):\(finding.start.column): "
+      + "\(style.severity(finding.severity)): \(finding.message.onOneLine) \(style.dim("[\(finding.ruleID)]"))"
   }
 
   /// "2 warnings", "1 error", or "3 (1 error, 2 warnings)" when a rule has both.

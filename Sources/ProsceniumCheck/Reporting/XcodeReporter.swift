@@ -6,7 +6,7 @@ public struct XcodeReporter: Reporter {
 
   public func render(_ result: CheckResult) -> String {
     result.findings.map { finding in
-      "\(finding.path):\(finding.start.line):\(finding.start.column): \(finding.severity.rawValue): "
+      "\(finding.path.escapingControlCharacters):\(finding.start.line):\(finding.start.column): \(finding.severity.rawValue): "
         + "\(finding.message.onOneLine) (\(finding.ruleID))\n"
     }.joined()
   }

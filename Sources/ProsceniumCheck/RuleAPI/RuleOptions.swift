@@ -67,9 +67,9 @@ public struct OptionField<Options: RuleOptions>: Sendable {
     OptionField(
       key: key, summary: summary, kind: .integer(minimum: minimum),
       read: { options, value in
-        guard case .number(let number) = value, number.rounded() == number, abs(number) < 1e9 else {
-          return "expected an integer, found \(value.typeName)"
-        }
+        guard case .number(let number) = value else { return "expected an integer, found \(value.typeName)" }
+        guard number.rounded() == number else { return "expected an integer, found \(number)" }
+        guard abs(number) < 1e9 else { return "expected an integer of at most 999999999, found a larger number" }
         guard Int(number) >= minimum else { return "expected an integer of at least \(minimum), found \(Int(number))" }
         options[keyPath: keyPath] = Int(number)
         return nil

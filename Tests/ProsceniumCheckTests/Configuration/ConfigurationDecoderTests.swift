@@ -99,7 +99,11 @@ import Testing
     ),
     (
       #"{"rules": {"test_struct": {"options": {"minimum_length": 2.5}}}}"#, "rules.test_struct.options.minimum_length",
-      "expected an integer, found a number"
+      "expected an integer, found 2.5"
+    ),
+    (
+      #"{"rules": {"test_struct": {"options": {"minimum_length": 9223372036854775807}}}}"#,
+      "rules.test_struct.options.minimum_length", "expected an integer of at most 999999999, found a larger number"
     ),
     (
       #"{"rules": {"test_struct": {"options": {"strict": 1}}}}"#, "rules.test_struct.options.strict",
@@ -117,6 +121,13 @@ import Testing
       "expected a version string such as \"17.0\", found a number"
     ),
     (#"{"overrides": {}}"#, "overrides", "expected an array, found an object"),
+    (#"{"limits": []}"#, "limits", "expected an object, found an array"),
+    (#"{"limits": {"max_file_kb": "1"}}"#, "limits.max_file_kb", "expected a number, found a string"),
+    (#"{"limits": {"max_file_kb": 0}}"#, "limits.max_file_kb", "expected a whole number of KB from 1 to 999999999, found 0.0"),
+    (
+      #"{"limits": {"seconds_per_100kb": -1}}"#, "limits.seconds_per_100kb",
+      "expected a number of seconds above 0 and below 1000000, found -1.0"
+    ),
     (#"{"overrides": [{"rules": {}}]}"#, "overrides[0].paths", "missing: an override needs 'paths'"),
     ("[]", "", "expected an object, found an array"),
   ])
@@ -138,6 +149,19 @@ import Testing
     #expect(error.reason == "invalid JSON at line 2, column 13: expected a quoted key")
     let duplicate = try self.error(#"{"include": [], "include": []}"#)
     #expect(duplicate.reason.hasSuffix("duplicate key 'include'"))
+  }
+
+  @Test func aByteOrderMarkIsNamed() throws {
+    let error = try error("\u{FEFF}{}")
+    #expect(
+      error.reason
+        == "invalid JSON at line 1, column 1: the file starts with a byte-order mark (U+FEFF); save it as UTF-8 without one")
+  }
+
+  /// A key holding an escaped NUL or newline is shown escaped, not written raw to the terminal.
+  @Test func controlCharactersInKeysAreEscapedInMessages() throws {
+    let error = try error(#"{"rul\u0000es\n": {}}"#)
+    #expect(error.description == "p/.proscenium.json: 'rul\\u{0}es\\n': unknown key")
   }
 
   @Test func theEngineRuleMayBeConfigured() throws {

@@ -125,12 +125,66 @@ import Testing
     #expect(result.findings.contains { $0.message == "struct 'Fine'" })
   }
 
+  /// Files that crashed the whole run (the parser recursing once per repetition) or stalled it
+  /// for a minute are reported with the reason, and the other files are still checked.
+  @Test(arguments: [
+    "let x: " + String(repeating: "A<", count: 3_800) + "B" + String(repeating: ">", count: 3_800),
+    "let x = " + String(repeating: "try ", count: 26_000) + "f()",
+    "let x: " + String(repeating: "() -> ", count: 9_700) + "()",
+    "func f() {\n  if a {}" + String(repeating: " else if a {}", count: 30_000) + "\n}",
+    "let x: " + String(repeating: "some ", count: 16_000) + "P",
+    String(repeating: "#if A\n", count: 3_000) + String(repeating: "#endif\n", count: 3_000),
+  ])
+  func recursionShapesAreReportedNotCrashed(code: String) throws {
+    let folder = try TemporaryFolder(files: ["Deep.swift": code + "\n", "Fine.swift": "struct Fine {}\n"])
+    let result = try run([folder.path])
+    let refused = result.findings.filter { $0.ruleID == unparsableFileRuleID }
+    #expect(refused.count == 1)
+    #expect(refused.first?.message.hasPrefix("file not parsed: ") == true)
+    #expect(result.findings.contains { $0.message == "struct 'Fine'" })
+  }
+
+  /// Brackets in comments and strings are not code: the compiler accepts these files.
+  @Test func bracketsInCommentsAndStringsAreNotCounted() throws {
+    let folder = try TemporaryFolder(files: [
+      "Comment.swift": "// " + String(repeating: "(", count: 1_001) + "\nstruct Comment {}\n",
+      "Text.swift": "let s = \"" + String(repeating: "[", count: 1_001) + "\"\nstruct Text {}\n",
+    ])
+    let result = try run([folder.path], only: ["test_struct"])
+    #expect(result.findings.map(\.message) == ["struct 'Comment'", "struct 'Text'"])
+  }
+
+  /// A lone `\r` ends a line for the parser and the findings, so it does for the line count and
+  /// the positions of the engine's own findings too.
+  @Test func loneCarriageReturnsEndLinesEverywhere() throws {
+    var invalid = Data("let a = 1\rlet b = 2\r\nlet c = \"".utf8)
+    invalid.append(0xFF)
+    invalid.append(contentsOf: Array("\"\r".utf8))
+    let folder = try TemporaryFolder(files: [
+      "Deep.swift": "let a = 1\r\rlet b = " + String(repeating: "[", count: 1_001),
+      "Lines.swift": "struct A {}\rstruct B {}\r\nstruct C {}\r",
+    ])
+    try folder.write("Invalid.swift", invalid)
+    let result = try run([folder.path])
+    let positions = result.findings.filter { $0.ruleID == unparsableFileRuleID }.map {
+      "\(($0.path as NSString).lastPathComponent):\($0.start.line):\($0.start.column)"
+    }
+    #expect(positions == ["Deep.swift:3:1009", "Invalid.swift:3:10"])
+    // Deep: 3 lines; Invalid: 3 lines (the last ends with `\r`); Lines: 3 lines.
+    #expect(result.lineCount == 9)
+  }
+
   @Test(arguments: [
     "let x = a" + String(repeating: ".b", count: 10_000),
     "let x = f" + String(repeating: "()", count: 10_000),
     "let x = 1" + String(repeating: " + 1", count: 10_000),
     "func f() {\n  if a {}" + String(repeating: " else if a {}", count: 5_000) + "\n}",
     "let s = \"" + String(repeating: "\\(a)", count: 5_000) + "\"",
+    // Each guarded shape at its limit: the guard lets it through, and the parser survives it.
+    "let x: " + String(repeating: "A<", count: 256) + "B" + String(repeating: ">", count: 256) + " = y",
+    "let x = " + String(repeating: "try ", count: 100) + "f()",
+    "let x: " + String(repeating: "() -> ", count: 256) + "() = f",
+    String(repeating: "#if A\n", count: 100) + "let x = 1\n" + String(repeating: "#endif\n", count: 100),
   ])
   func longChainsThatParseAreWalkedOnTheWorkersStack(code: String) throws {
     let folder = try TemporaryFolder(files: ["Long.swift": code + "\nstruct Deep {}\n"])
@@ -213,6 +267,53 @@ import Testing
     #expect(error.keyPath == "rules.test_strukt")
     #expect(error.hint == "did you mean 'test_struct'?")
     #expect(error.file == folder.url(".proscenium.json"))
+  }
+
+  /// A `.proscenium.json` link that leads nowhere stops the run, as an unreadable one does,
+  /// rather than letting the defaults apply silently.
+  @Test(arguments: ["dangling", "loop"])
+  func configurationLinksThatLeadNowhereStopTheRun(kind: String) throws {
+    let folder = try TemporaryFolder(files: ["Home.swift": "struct Home {}\n"])
+    if kind == "dangling" {
+      try folder.link(".proscenium.json", to: "missing.json")
+    } else {
+      try folder.link(".proscenium.json", to: "other.json")
+      try folder.link("other.json", to: ".proscenium.json")
+    }
+    let error = try #require(throws: ConfigurationError.self) { try run([folder.path]) }
+    #expect(error.file == folder.url(".proscenium.json"))
+    #expect(error.reason == "the configuration file is a symbolic link that leads nowhere (or loops)")
+  }
+
+  /// A file over `limits.max_file_kb` is reported without being parsed; the others are checked.
+  @Test func filesOverTheSizeLimitAreReportedNotParsed() throws {
+    let folder = try TemporaryFolder(files: [
+      ".proscenium.json": #"{"limits": {"max_file_kb": 1}}"#,
+      "Large.swift": "struct Large {}\n" + String(repeating: "// padding\n", count: 200),
+      "Small.swift": "struct Small {}\n",
+    ])
+    let result = try run([folder.path], only: ["test_struct"])
+    #expect(
+      result.findings.map(\.message) == [
+        "file not parsed: it is larger than 1 KB ('limits.max_file_kb')", "struct 'Small'",
+      ])
+  }
+
+  /// A file the parser takes far longer on than its budget (its error recovery is quadratic in
+  /// these lines) is reported, and the run goes on.
+  @Test func filesOverTheirTimeBudgetAreReported() throws {
+    let folder = try TemporaryFolder(files: [
+      ".proscenium.json": #"{"limits": {"seconds_per_100kb": 0.01}}"#,
+      "Slow.swift": "class A {\n" + String(repeating: "f()\n", count: 600),
+      "Small.swift": "struct Small {}\n",
+    ])
+    let result = try run([folder.path], only: ["test_struct"], jobs: 2)
+    #expect(
+      result.findings.map(\.message) == [
+        "file not checked: it took longer than 0.02 s (its budget from 'limits.seconds_per_100kb'); "
+          + "the parser may be stuck on it",
+        "struct 'Small'",
+      ])
   }
 
   @Test func unknownRulesOnTheCommandLineAreErrors() throws {

@@ -79,3 +79,22 @@ import Testing
     #expect(result.problems == [FileDiscovery.Problem(path: missing, reason: "no such file or folder")])
   }
 }
+
+/// A file whose name is not UTF-8 is still found, shown with its bad bytes escaped, and read.
+@Suite struct NonUTF8FileNameTests {
+  @Test func filesWithNamesThatAreNotUTF8AreCheckedAndShownEscaped() throws {
+    let folder = try TemporaryFolder()
+    let name = Array(folder.path.utf8) + Array("/Bad".utf8) + [0xFF] + Array(".swift".utf8) + [0]
+    let descriptor = name.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+    }
+    try #require(descriptor >= 0)
+    _ = Array("struct Bad {}\n".utf8).withUnsafeBytes { write(descriptor, $0.baseAddress!, $0.count) }
+    close(descriptor)
+    let result = try CheckEngine(catalog: TestCatalog.catalog).run(
+      CheckRequest(paths: [folder.path], choices: .init(only: ["test_struct"]), jobs: 1))
+    #expect(result.fileCount == 1)
+    #expect(result.findings.map(\.message) == ["struct 'Bad'"])
+    #expect(result.findings.first?.path == folder.path + "/Bad\\x{FF}.swift")
+  }
+}

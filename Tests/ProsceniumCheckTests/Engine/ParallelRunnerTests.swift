@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ProsceniumCheck
@@ -16,6 +17,40 @@ import Testing
       return index * 2 + (total == -1 ? 1 : 0)
     }
     #expect(results == (0..<100).map { $0 * 2 })
+  }
+
+  /// An item that never finishes gets its over-budget result; every other item still runs, on a
+  /// replacement thread when needed.
+  @Test(arguments: [1, 3])
+  func anItemThatHangsIsReportedAndTheOthersStillRun(jobs: Int) {
+    let never = DispatchSemaphore(value: 0)
+    let results = ParallelRunner.map(
+      count: 12, jobs: jobs,
+      schedule: { index in ParallelRunner.Schedule(budget: index == 4 ? 0.05 : 3_600) },
+      overBudget: { index, budget in "late \(index) after \(budget)" },
+      { index -> String in
+        if index == 4 { never.wait() }
+        return "done \(index)"
+      })
+    #expect(results == (0..<12).map { $0 == 4 ? "late 4 after 0.05" : "done \($0)" })
+  }
+
+  /// Heavy items (large files) never run at the same time as each other.
+  @Test func heavyItemsRunOneAtATime() {
+    let counters = Counters()
+    let results = ParallelRunner.map(
+      count: 16, jobs: 4,
+      schedule: { index in ParallelRunner.Schedule(isHeavy: index % 2 == 0) },
+      overBudget: { _, _ in 0 },
+      { index -> Int in
+        guard index % 2 == 0 else { return index }
+        counters.enter()
+        usleep(3_000)
+        counters.leave()
+        return index
+      })
+    #expect(results == Array(0..<16))
+    #expect(counters.mostAtOnce == 1)
   }
 
   @Test func noItemsMeansNoResults() {
@@ -40,4 +75,24 @@ import Testing
       #expect(ParallelRunner.stackSize == 64 << 20)
     }
   #endif
+}
+
+/// Counts how many heavy items ran at once.
+private final class Counters: @unchecked Sendable {
+  private let lock = NSLock()
+  private var current = 0
+  private(set) var mostAtOnce = 0
+
+  func enter() {
+    lock.lock()
+    current += 1
+    mostAtOnce = max(mostAtOnce, current)
+    lock.unlock()
+  }
+
+  func leave() {
+    lock.lock()
+    current -= 1
+    lock.unlock()
+  }
 }

@@ -15,6 +15,23 @@ import Testing
       """)
   }
 
+  /// A newline in a file name must not split the record: it is escaped, as JSON, GitHub and
+  /// SARIF escape it, and the text format does the same.
+  @Test func controlCharactersInPathsAreEscaped() {
+    var finding = ReportFixtures.navigationAgain
+    finding.path = "Sources/new\nline\u{1B}.swift"
+    let result = CheckResult(findings: [finding], fileCount: 1, lineCount: 20)
+    expectGolden(
+      XcodeReporter().render(result),
+      """
+      Sources/new\\nline\\u{1B}.swift:12:7: warning: replace 'NavigationView' with 'NavigationStack' (navigation_stack)
+
+      """)
+    let text = TextReporter(quiet: true).render(result)
+    #expect(text.hasPrefix("Sources/new\\nline\\u{1B}.swift:12:7: warning: "))
+    #expect(text.split(separator: "\n").count == 1)
+  }
+
   @Test func aCleanRunPrintsNothing() {
     #expect(XcodeReporter().render(ReportFixtures.clean) == "")
   }
