@@ -40,8 +40,8 @@ struct CheckCommand: Command {
       """,
     parameters: [
       config.declaration, format.declaration, only.declaration, disable.declaration, jobs.declaration,
-      quiet.declaration, strict.declaration, verbose.declaration, noColor.declaration, paths.declaration,
-    ],
+      quiet.declaration, strict.declaration, verbose.declaration, noColor.declaration,
+    ] + BaselineOptions.declarations + FixOptions.declarations + [paths.declaration],
     listsExitCodes: true)
 
   var paths: [String]
@@ -54,6 +54,8 @@ struct CheckCommand: Command {
   var strict: Bool
   var verbose: Bool
   var colored: Bool
+  var baselineOptions: BaselineOptions
+  var fixOptions: FixOptions
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     let given = arguments[Self.paths]
@@ -67,6 +69,8 @@ struct CheckCommand: Command {
     strict = arguments[Self.strict]
     verbose = arguments[Self.verbose]
     colored = context.usesColor(disabled: arguments[Self.noColor])
+    baselineOptions = try BaselineOptions(arguments: arguments)
+    fixOptions = try FixOptions(arguments: arguments)
     let known = context.catalog.allIDs
     for (option, ids) in [("--only", only ?? []), ("--disable", disabled)] {
       for id in ids where !known.contains(id) {
@@ -88,14 +92,13 @@ struct CheckCommand: Command {
     let request = CheckRequest(
       paths: existing, configurationFile: configurationFile,
       choices: RuleSelection.CommandLineChoices(only: only, disabled: disabled), jobs: jobs)
-    let result: CheckResult
-    do {
-      result = try CheckEngine(catalog: context.catalog).run(request)
-    } catch let error as ConfigurationError {
-      throw CommandLineError(
-        error.description, hint: error.hint ?? "the configuration format is described in docs/configuration.md")
-    } catch {
-      throw CommandLineError("internal error: \(error)", hint: "please report this with the command you ran")
+    let baseline = try baselineOptions.load()
+    let engine = CheckEngine(catalog: context.catalog)
+    var result = try Self.reportingErrors { try engine.run(request) }
+    if fixOptions.enabled {
+      result = try Self.reportingErrors {
+        try fixOptions.apply(result, engine: engine, request: request, context: context, quiet: quiet)
+      }
     }
     for note in result.notes { context.warn(note) }
     if !quiet {
@@ -112,11 +115,32 @@ struct CheckCommand: Command {
       let given = paths.filter { !missing.contains($0) }
       context.warn("no Swift files found in \(given.map { "'\($0)'" }.joined(separator: ", "))")
     }
+    if baselineOptions.writeFile != nil {
+      try baselineOptions.write(result, context: context)
+      return .success
+    }
+    var staleFails = false
+    if let baseline {
+      staleFails = baselineOptions.apply(baseline, to: &result, context: context, quiet: quiet, verbose: verbose)
+    }
+    if fixOptions.dryRun { return Self.exitCode(for: result.findings, strict: strict) }
     let options = ReportOptions(
       colored: colored, quiet: quiet, toolVersion: ProsceniumVersion.current,
       rules: context.catalog.rules.map(\.description))
     context.write(format.reporter(options).render(result))
-    return Self.exitCode(for: result.findings, strict: strict)
+    return staleFails ? .findings : Self.exitCode(for: result.findings, strict: strict)
+  }
+
+  /// Runs engine work, turning its errors into command-line errors with a hint.
+  static func reportingErrors<Value>(_ work: () throws -> Value) throws(CommandLineError) -> Value {
+    do {
+      return try work()
+    } catch let error as ConfigurationError {
+      throw CommandLineError(
+        error.description, hint: error.hint ?? "the configuration format is described in docs/configuration.md")
+    } catch {
+      throw CommandLineError("internal error: \(error)", hint: "please report this with the command you ran")
+    }
   }
 
   /// 1 when a finding fails the check: any error, or any finding at all with `--strict`.

@@ -10,6 +10,9 @@ public struct CheckRequest: Sendable {
   public var choices: RuleSelection.CommandLineChoices
   /// Worker threads; at least one.
   public var jobs: Int
+  /// Text to check in place of what is on disk, by absolute path: fixes not yet written,
+  /// source from standard input.
+  public var overlays: [String: String] = [:]
 
   public init(
     paths: [String], configurationFile: String? = nil, choices: RuleSelection.CommandLineChoices = .init(),
@@ -41,6 +44,8 @@ public struct CheckResult: Sendable {
   public var skipped: [FileDiscovery.Skipped]
   /// Files outside the requested paths that were read only to build the index.
   public var indexedFileCount: Int
+  /// The files whose findings were reported, as their findings name them.
+  public var checkedPaths: [String] = []
 
   public init(
     findings: [Finding], fileCount: Int, lineCount: Int, configurationFiles: [String] = [], notes: [String] = [],
@@ -80,8 +85,9 @@ public struct CheckEngine: Sendable {
   public func run(_ request: CheckRequest) throws -> CheckResult {
     let plan = try CheckPlanner(catalog: catalog, request: request, loadConfiguration: loadConfiguration(at:)).plan()
     let work = plan.files
+    let overlays = request.overlays
     let outcomes = ParallelRunner.map(count: work.count, jobs: request.jobs) { index in
-      Self.check(work[index])
+      Self.check(work[index], overlay: overlays.isEmpty ? nil : overlays[absolute(work[index].readPath)])
     }
     return try settle(plan, outcomes: outcomes, choices: request.choices)
   }
@@ -111,9 +117,11 @@ public struct CheckEngine: Sendable {
     var findings: [Finding] = []
     var lineCount = 0
     var fileCount = 0
+    var checkedPaths: [String] = []
     var skipped = plan.skipped
     for (work, outcome) in zip(plan.files, outcomes) where work.isChecked {
       fileCount += 1
+      checkedPaths.append(work.displayPath)
       lineCount += outcome.lineCount
       if let reason = outcome.skipReason {
         skipped.append(FileDiscovery.Skipped(path: work.displayPath, reason: reason))
@@ -129,10 +137,12 @@ public struct CheckEngine: Sendable {
         configurationFiles.append(file)
       }
     }
-    return CheckResult(
+    var result = CheckResult(
       findings: findings, fileCount: fileCount, lineCount: lineCount, configurationFiles: configurationFiles,
       notes: plan.notes, decisions: decisions, index: index, skipped: skipped,
       indexedFileCount: plan.files.count - fileCount)
+    result.checkedPaths = checkedPaths
+    return result
   }
 
   /// A configuration group whose presets are chosen from the code once the index exists.
@@ -166,7 +176,8 @@ public struct CheckEngine: Sendable {
     }
   }
 
-  static func check(_ work: FileWork) -> FileOutcome {
+  /// Checks one file of a plan, reading `overlay` instead of the file when given.
+  static func check(_ work: FileWork, overlay: String? = nil) -> FileOutcome {
     let emptyFacts = FileFacts(path: work.displayPath, module: work.module, isTestFile: work.isTestFile)
     func unreadable(_ finding: Finding, lineCount: Int = 0) -> FileOutcome {
       var finding = finding
@@ -174,7 +185,7 @@ public struct CheckEngine: Sendable {
       return FileOutcome(
         facts: emptyFacts, findings: work.reportsUnparsable ? [finding] : [], deferred: [], lineCount: lineCount)
     }
-    guard let data = FileManager.default.contents(atPath: work.readPath) else {
+    guard let data = overlay.map({ Data($0.utf8) }) ?? FileManager.default.contents(atPath: work.readPath) else {
       return unreadable(FileChecker.unreadableFinding(path: work.displayPath, reason: "cannot read file"))
     }
     guard let source = String(validating: data, as: UTF8.self) else {

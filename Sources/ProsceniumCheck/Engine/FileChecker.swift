@@ -87,6 +87,11 @@ enum FileChecker {
       deferred += context.deferred.filter { !suppressions.silences($0.0.ruleID, onLine: $0.0.start.line) }
         .map { DeferredFinding(finding: $0.0, condition: $0.1) }
     }
+    FindingFingerprint.assign(to: &findings, tree: tree, locations: locations)
+    for index in deferred.indices {
+      deferred[index].finding.fingerprint = FindingFingerprint.fingerprint(
+        of: deferred[index].finding, tree: tree, locations: locations)
+    }
     return FileOutcome(facts: collector.facts, findings: findings, deferred: deferred, lineCount: lineCount)
   }
 
