@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// The identity of a finding that survives edits elsewhere: the rule, the normalised tokens of the
-/// code the finding spans, and those of its enclosing declaration — never its line or column, so
-/// moved lines, reformatting and edits to other declarations leave it unchanged.
+/// code the finding spans, the signature of its enclosing declaration (its tokens without a body,
+/// members, accessors or initial value) and the names of the declarations around that — never its
+/// line or column, so moved lines, reformatting and edits to other code leave it unchanged.
 ///
 /// Two identical violations in one declaration share a fingerprint; a baseline tells them apart
 /// by their occurrence index (see `Baseline`).
@@ -28,37 +29,54 @@ enum FindingFingerprint {
       if current.tokenKind != .endOfFile { own.append(current.text) }
       token = current.nextToken(viewMode: .sourceAccurate)
     }
-    let enclosing = enclosingDeclaration(of: Syntax(first))
-    return hash([finding.ruleID, own.joined(separator: " "), enclosing.map(normalisedTokens(of:)) ?? ""])
+    var context: [String] = []
+    var declaration = enclosingDeclaration(of: Syntax(first))
+    if let innermost = declaration {
+      var texts: [String] = []
+      signatureTokens(of: innermost, into: &texts)
+      context.append(texts.joined(separator: " "))
+      declaration = innermost.parent.flatMap(enclosingDeclaration(of:))
+    }
+    while let outer = declaration {
+      context.append(name(of: outer))
+      declaration = outer.parent.flatMap(enclosingDeclaration(of:))
+    }
+    return hash([finding.ruleID, own.joined(separator: " ")] + context)
   }
 
-  /// The innermost declaration that holds `node` and is not a type, or a type's header (its
-  /// attributes, name, generics and inheritance, without the members) when the finding is on a
-  /// type: a type's members change too often to identify one of its findings.
+  /// The innermost declaration at or above `node`.
   static func enclosingDeclaration(of node: Syntax) -> Syntax? {
     var current: Syntax? = node
     while let candidate = current {
-      if candidate.is(DeclSyntax.self) && !candidate.is(MemberBlockItemSyntax.self) {
-        return candidate
-      }
+      if candidate.is(DeclSyntax.self) { return candidate }
       current = candidate.parent
     }
     return nil
   }
 
-  /// The token texts of a declaration joined by single spaces, the members of a type left out.
-  static func normalisedTokens(of declaration: Syntax) -> String {
-    let members = memberBlock(of: declaration).map { $0.position..<$0.endPosition }
-    var texts: [String] = []
-    for token in declaration.tokens(viewMode: .sourceAccurate) {
-      if let members, members.contains(token.position) { continue }
-      texts.append(token.text)
+  /// A declaration's tokens without what changes as code is written inside it: bodies, members,
+  /// accessors and initial values.
+  static func signatureTokens(of node: Syntax, into texts: inout [String]) {
+    if let token = node.as(TokenSyntax.self) {
+      if token.presence == .present { texts.append(token.text) }
+      return
     }
-    return texts.joined(separator: " ")
+    for child in node.children(viewMode: .sourceAccurate) {
+      if child.is(CodeBlockSyntax.self) || child.is(MemberBlockSyntax.self) || child.is(AccessorBlockSyntax.self)
+        || child.is(InitializerClauseSyntax.self)
+      {
+        continue
+      }
+      signatureTokens(of: child, into: &texts)
+    }
   }
 
-  private static func memberBlock(of declaration: Syntax) -> MemberBlockSyntax? {
-    declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock
+  /// What names an outer declaration: its kind and name (`struct HomeView`, `extension HomeView`).
+  static func name(of declaration: Syntax) -> String {
+    let kind = "\(declaration.kind)"
+    if let named = declaration.asProtocol(NamedDeclSyntax.self) { return kind + " " + named.name.text }
+    if let extended = declaration.as(ExtensionDeclSyntax.self) { return kind + " " + extended.extendedType.trimmedDescription }
+    return kind
   }
 
   /// FNV-1a, 64 bits: stable across runs and platforms (Swift's `Hasher` is seeded per process).

@@ -7,7 +7,9 @@ enum UnifiedDiff {
     let before = lines(old)
     let after = lines(new)
     let script = editScript(before, after)
-    var output = "--- a/\(path)\n+++ b/\(path)\n"
+    // Relative paths get git's `a/` and `b/` (for `git apply`); absolute ones stay as they are.
+    let (oldName, newName) = path.hasPrefix("/") ? (path, path) : ("a/" + path, "b/" + path)
+    var output = "--- \(oldName)\n+++ \(newName)\n"
     // Hunks: runs of changes less than 2 × context equal lines apart, with context around them.
     var runs: [(first: Int, last: Int)] = []
     for (index, step) in script.enumerated() where step.kind != .equal {
@@ -93,12 +95,13 @@ enum UnifiedDiff {
         steps.append(Step(kind: .equal, text: a[i], oldLine: head + i + 1, newLine: head + j + 1))
         i += 1
         j += 1
-      } else if j < b.count, i == a.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-        steps.append(Step(kind: .insert, text: b[j], oldLine: head + i + 1, newLine: head + j + 1))
-        j += 1
-      } else {
+      } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
+        // Deletions before insertions, as diff prints a changed block.
         steps.append(Step(kind: .delete, text: a[i], oldLine: head + i + 1, newLine: head + j + 1))
         i += 1
+      } else {
+        steps.append(Step(kind: .insert, text: b[j], oldLine: head + i + 1, newLine: head + j + 1))
+        j += 1
       }
     }
     for offset in 0..<tail {

@@ -17,7 +17,8 @@ public final class TaskModifierRule: Rule {
       002) is a different matter, and a task stored in a property ('loadTask = Task { }') is cancelled by hand, so \
       both stay clean, as do previews. The fix rewrites '.onAppear { Task { … } }' to '.task { … }' when the \
       closure holds nothing but one plain 'Task { }' (no priority, no closure signature, no comment outside the \
-      task), moving the task's body out one indentation level; anything more is left to a person, since \
+      task) and the deployment target is known to have '.task', moving the task's body out one indentation \
+      level; anything more is left to a person, since \
       cancellation on disappear changes behaviour for work that must finish. '.task' needs iOS 15 and tvOS 15: where a platform the file is built for is older, the rule gives \
       the advice that fits those releases instead, keeping the 'Task' in a '@State' property and cancelling it \
       in '.onDisappear' (the pattern it already leaves alone). With no known deployment target it advises '.task'.
@@ -47,6 +48,7 @@ public final class TaskModifierRule: Rule {
           }
         }
         """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(17)]),
         fixed: """
           struct ItemListView: View {
             @State private var viewModel = ItemListViewModel()
@@ -60,7 +62,8 @@ public final class TaskModifierRule: Rule {
               }
             }
           }
-          """),
+          """,
+        note: "the fix is offered where '.task' is known to exist (iOS 15, tvOS 15)"),
       .flagged(
         """
         struct ProfileView: View {
@@ -171,15 +174,15 @@ public final class TaskModifierRule: Rule {
     }
     guard taskCount > 0 else { return }
     guard !call.isInPreview else { return }
-    let unavailable = targets.status(of: APIAvailabilityTable.task, at: Syntax(call)) == .unavailable
+    let status = targets.status(of: APIAvailabilityTable.task, at: Syntax(call))
     let message =
-      unavailable
+      status == .unavailable
       ? "keep this 'Task' in a '@State' property and cancel it in '.onDisappear', so it stops when the view disappears"
       : "use '.task' to run this work, so it is cancelled when the view disappears"
     context.report(
       message,
       from: member.period.positionAfterSkippingLeadingTrivia, to: member.declName.endPositionBeforeTrailingTrivia,
-      fix: unavailable ? nil : Self.fix(call: call, member: member, closure: closure))
+      fix: status == .available ? Self.fix(call: call, member: member, closure: closure) : nil)
   }
 
   /// `.onAppear { Task { body } }` → `.task { body }`: only for a trailing closure that holds one
