@@ -11,11 +11,15 @@ final class CommandContext {
   let registry: CommandRegistry
   private let writeOutput: (String) -> Void
   private let writeErrors: (String) -> Void
+  /// Reads all of standard input, for `check --stdin-path`.
+  let readStandardInput: () -> Data
 
   init(
     environment: [String: String], outputIsTerminal: Bool, catalog: RuleCatalog, registry: CommandRegistry,
-    writeOutput: @escaping (String) -> Void, writeErrors: @escaping (String) -> Void
+    writeOutput: @escaping (String) -> Void, writeErrors: @escaping (String) -> Void,
+    readStandardInput: @escaping () -> Data = { Data() }
   ) {
+    self.readStandardInput = readStandardInput
     self.environment = environment
     self.outputIsTerminal = outputIsTerminal
     self.catalog = catalog

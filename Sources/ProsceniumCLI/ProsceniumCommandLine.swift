@@ -11,10 +11,11 @@ public enum ProsceniumCommandLine {
   ///   - arguments: the arguments after the tool's name.
   ///   - environment: read for `NO_COLOR` and `TERM`.
   ///   - outputIsTerminal: whether standard output is a terminal; colour is used only then.
+  ///   - standardInput: reads standard input, for `check --stdin-path`.
   /// - Returns: the exit code (see `ExitCode`): 0 success, 1 failing findings, 2 errors.
   public static func run<Output: TextOutputStream, Errors: TextOutputStream>(
     arguments: [String], environment: [String: String] = [:], standardOutput: inout Output,
-    standardError: inout Errors, outputIsTerminal: Bool = false
+    standardError: inout Errors, outputIsTerminal: Bool = false, standardInput: @escaping () -> Data = { Data() }
   ) -> Int32 {
     let output = StreamBox(standardOutput)
     let errors = StreamBox(standardError)
@@ -25,7 +26,8 @@ public enum ProsceniumCommandLine {
     let registry = CommandRegistry.standard
     let context = CommandContext(
       environment: environment, outputIsTerminal: outputIsTerminal, catalog: RuleRegistry.catalog,
-      registry: registry, writeOutput: { output.stream.write($0) }, writeErrors: { errors.stream.write($0) })
+      registry: registry, writeOutput: { output.stream.write($0) }, writeErrors: { errors.stream.write($0) },
+      readStandardInput: standardInput)
     return registry.run(arguments, context: context).rawValue
   }
 
@@ -36,7 +38,8 @@ public enum ProsceniumCommandLine {
     var errors = FileStream(handle: .standardError)
     return run(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-      standardOutput: &output, standardError: &errors, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+      standardOutput: &output, standardError: &errors, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+      standardInput: { FileHandle.standardInput.readDataToEndOfFile() })
   }
 }
 

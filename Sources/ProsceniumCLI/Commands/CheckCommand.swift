@@ -41,6 +41,7 @@ struct CheckCommand: Command {
     parameters: [
       config.declaration, format.declaration, only.declaration, disable.declaration, jobs.declaration,
       quiet.declaration, strict.declaration, verbose.declaration, noColor.declaration,
+      ReportOutputs.output.declaration, StdinOptions.stdinPath.declaration, ChangedSinceOption.changedSince.declaration,
     ] + BaselineOptions.declarations + FixOptions.declarations + [paths.declaration],
     listsExitCodes: true)
 
@@ -56,10 +57,14 @@ struct CheckCommand: Command {
   var colored: Bool
   var baselineOptions: BaselineOptions
   var fixOptions: FixOptions
+  var outputs: ReportOutputs
+  var stdin: StdinOptions
+  var changedSince: ChangedSinceOption
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     let given = arguments[Self.paths]
-    paths = given.isEmpty ? ["."] : given
+    stdin = try StdinOptions(arguments: arguments, paths: given, fix: arguments[FixOptions.fix])
+    paths = stdin.path.map { [$0] } ?? (given.isEmpty ? ["."] : given)
     configurationFile = arguments[Self.config]
     format = arguments[Self.format] ?? .text
     only = arguments[Self.only]
@@ -71,6 +76,11 @@ struct CheckCommand: Command {
     colored = context.usesColor(disabled: arguments[Self.noColor])
     baselineOptions = try BaselineOptions(arguments: arguments)
     fixOptions = try FixOptions(arguments: arguments)
+    outputs = try ReportOutputs(arguments: arguments)
+    changedSince = ChangedSinceOption(arguments: arguments)
+    if changedSince.reference != nil && stdin.path != nil {
+      throw CommandLineError("'--changed-since' and '--stdin-path' cannot be combined", hint: "choose one")
+    }
     let known = context.catalog.allIDs
     for (option, ids) in [("--only", only ?? []), ("--disable", disabled)] {
       for id in ids where !known.contains(id) {
@@ -88,10 +98,19 @@ struct CheckCommand: Command {
         "no such configuration file: '\(configurationFile)'", hint: "check the path given to '--config'")
     }
     let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
-    let existing = try existingPaths(context: context)
-    let request = CheckRequest(
+    let existing = try changedSince.narrow(existingPaths(context: context))
+    if let reference = changedSince.reference, !quiet {
+      context.note("\(existing.count) Swift files changed since '\(reference)' in the given paths")
+    }
+    if changedSince.reference != nil && existing.isEmpty {
+      let options = ReportOptions(colored: colored, quiet: quiet, toolVersion: ProsceniumVersion.current)
+      try outputs.write(CheckResult(findings: [], fileCount: 0, lineCount: 0), options: options, context: context)
+      return .success
+    }
+    var request = CheckRequest(
       paths: existing, configurationFile: configurationFile,
       choices: RuleSelection.CommandLineChoices(only: only, disabled: disabled), jobs: jobs)
+    try stdin.apply(to: &request, context: context)
     let baseline = try baselineOptions.load()
     let engine = CheckEngine(catalog: context.catalog)
     var result = try Self.reportingErrors { try engine.run(request) }
@@ -127,7 +146,7 @@ struct CheckCommand: Command {
     let options = ReportOptions(
       colored: colored, quiet: quiet, toolVersion: ProsceniumVersion.current,
       rules: context.catalog.rules.map(\.description))
-    context.write(format.reporter(options).render(result))
+    try outputs.write(result, options: options, context: context)
     return staleFails ? .findings : Self.exitCode(for: result.findings, strict: strict)
   }
 
