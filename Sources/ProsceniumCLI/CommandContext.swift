@@ -7,6 +7,8 @@ import ProsceniumCheck
 final class CommandContext {
   let environment: [String: String]
   let outputIsTerminal: Bool
+  /// Whether standard error is a terminal, for progress.
+  let errorIsTerminal: Bool
   let catalog: RuleCatalog
   let registry: CommandRegistry
   private let writeOutput: (String) -> Void
@@ -17,8 +19,9 @@ final class CommandContext {
   init(
     environment: [String: String], outputIsTerminal: Bool, catalog: RuleCatalog, registry: CommandRegistry,
     writeOutput: @escaping (String) -> Void, writeErrors: @escaping (String) -> Void,
-    readStandardInput: @escaping () -> Data = { Data() }
+    readStandardInput: @escaping () -> Data = { Data() }, errorIsTerminal: Bool = false
   ) {
+    self.errorIsTerminal = errorIsTerminal
     self.readStandardInput = readStandardInput
     self.environment = environment
     self.outputIsTerminal = outputIsTerminal
@@ -31,6 +34,11 @@ final class CommandContext {
   /// Writes to standard output.
   func write(_ text: String) {
     writeOutput(text)
+  }
+
+  /// Writes text to standard error as it is (progress lines).
+  func writeError(_ text: String) {
+    writeErrors(text)
   }
 
   /// Writes `note: message` to standard error: how the command decided something, for the

@@ -12,10 +12,12 @@ public enum ProsceniumCommandLine {
   ///   - environment: read for `NO_COLOR` and `TERM`.
   ///   - outputIsTerminal: whether standard output is a terminal; colour is used only then.
   ///   - standardInput: reads standard input, for `check --stdin-path`.
+  ///   - errorIsTerminal: whether standard error is a terminal; progress is shown only then.
   /// - Returns: the exit code (see `ExitCode`): 0 success, 1 failing findings, 2 errors.
   public static func run<Output: TextOutputStream, Errors: TextOutputStream>(
     arguments: [String], environment: [String: String] = [:], standardOutput: inout Output,
-    standardError: inout Errors, outputIsTerminal: Bool = false, standardInput: @escaping () -> Data = { Data() }
+    standardError: inout Errors, outputIsTerminal: Bool = false, standardInput: @escaping () -> Data = { Data() },
+    errorIsTerminal: Bool = false
   ) -> Int32 {
     let output = StreamBox(standardOutput)
     let errors = StreamBox(standardError)
@@ -27,7 +29,7 @@ public enum ProsceniumCommandLine {
     let context = CommandContext(
       environment: environment, outputIsTerminal: outputIsTerminal, catalog: RuleRegistry.catalog,
       registry: registry, writeOutput: { output.stream.write($0) }, writeErrors: { errors.stream.write($0) },
-      readStandardInput: standardInput)
+      readStandardInput: standardInput, errorIsTerminal: errorIsTerminal)
     return registry.run(arguments, context: context).rawValue
   }
 
@@ -39,7 +41,7 @@ public enum ProsceniumCommandLine {
     return run(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
       standardOutput: &output, standardError: &errors, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-      standardInput: { FileHandle.standardInput.readDataToEndOfFile() })
+      standardInput: { FileHandle.standardInput.readDataToEndOfFile() }, errorIsTerminal: isatty(STDERR_FILENO) == 1)
   }
 }
 

@@ -111,14 +111,18 @@ struct CheckCommand: Command {
       paths: existing, configurationFile: configurationFile,
       choices: RuleSelection.CommandLineChoices(only: only, disabled: disabled), jobs: jobs)
     try stdin.apply(to: &request, context: context)
+    let progress = quiet || !context.errorIsTerminal ? nil : ProgressLine(write: context.writeError)
+    if let progress { request.progress = { progress.update(done: $0, total: $1) } }
     let baseline = try baselineOptions.load()
     let engine = CheckEngine(catalog: context.catalog)
     var result = try Self.reportingErrors { try engine.run(request) }
     if fixOptions.enabled {
       result = try Self.reportingErrors {
-        try fixOptions.apply(result, engine: engine, request: request, context: context, quiet: quiet)
+        try fixOptions.apply(
+          result, engine: engine, request: request, context: context, quiet: quiet, progress: progress)
       }
     }
+    progress?.finish()
     for note in result.notes { context.warn(note) }
     if !quiet {
       for decision in result.decisions { context.note(decision) }

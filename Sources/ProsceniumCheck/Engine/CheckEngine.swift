@@ -13,6 +13,8 @@ public struct CheckRequest: Sendable {
   /// Text to check in place of what is on disk, by absolute path: fixes not yet written,
   /// source from standard input.
   public var overlays: [String: String] = [:]
+  /// Called from worker threads as files are read: how many of how many are done.
+  public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
 
   public init(
     paths: [String], configurationFile: String? = nil, choices: RuleSelection.CommandLineChoices = .init(),
@@ -86,8 +88,11 @@ public struct CheckEngine: Sendable {
     let plan = try CheckPlanner(catalog: catalog, request: request, loadConfiguration: loadConfiguration(at:)).plan()
     let work = plan.files
     let overlays = request.overlays
+    let counter = request.progress.map { ProgressCounter(total: work.count, report: $0) }
     let outcomes = ParallelRunner.map(count: work.count, jobs: request.jobs) { index in
-      Self.check(work[index], overlay: overlays.isEmpty ? nil : overlays[absolute(work[index].readPath)])
+      let outcome = Self.check(work[index], overlay: overlays.isEmpty ? nil : overlays[absolute(work[index].readPath)])
+      counter?.increment()
+      return outcome
     }
     return try settle(plan, outcomes: outcomes, choices: request.choices)
   }

@@ -22,9 +22,11 @@ struct FixOptions {
 
   /// Applies the fixes of `result` (writing them unless dry-run) and returns the re-check.
   func apply(
-    _ result: CheckResult, engine: CheckEngine, request: CheckRequest, context: CommandContext, quiet: Bool
+    _ result: CheckResult, engine: CheckEngine, request: CheckRequest, context: CommandContext, quiet: Bool,
+    progress: ProgressLine? = nil
   ) throws -> CheckResult {
     let outcome = try FixSession(engine: engine, request: request).run(startingFrom: result)
+    progress?.finish()
     let files = outcome.changes.count
     if dryRun {
       context.write(FixSession.diff(of: outcome.changes))
