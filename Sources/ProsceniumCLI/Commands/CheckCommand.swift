@@ -81,6 +81,12 @@ struct CheckCommand: Command {
     if changedSince.reference != nil && stdin.path != nil {
       throw CommandLineError("'--changed-since' and '--stdin-path' cannot be combined", hint: "choose one")
     }
+    if baselineOptions.writeFile != nil && (changedSince.reference != nil || stdin.path != nil) {
+      // A baseline written from part of the project would drop every other file's entries.
+      throw CommandLineError(
+        "'--write-baseline' records the whole run; it cannot be combined with '--changed-since' or '--stdin-path'",
+        hint: "write the baseline from a full check of the project")
+    }
     let known = context.catalog.allIDs
     for (option, ids) in [("--only", only ?? []), ("--disable", disabled)] {
       for id in ids where !known.contains(id) {
