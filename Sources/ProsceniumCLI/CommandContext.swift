@@ -7,15 +7,22 @@ import ProsceniumCheck
 final class CommandContext {
   let environment: [String: String]
   let outputIsTerminal: Bool
+  /// Whether standard error is a terminal, for progress.
+  let errorIsTerminal: Bool
   let catalog: RuleCatalog
   let registry: CommandRegistry
   private let writeOutput: (String) -> Void
   private let writeErrors: (String) -> Void
+  /// Reads all of standard input, for `check --stdin-path`.
+  let readStandardInput: () -> Data
 
   init(
     environment: [String: String], outputIsTerminal: Bool, catalog: RuleCatalog, registry: CommandRegistry,
-    writeOutput: @escaping (String) -> Void, writeErrors: @escaping (String) -> Void
+    writeOutput: @escaping (String) -> Void, writeErrors: @escaping (String) -> Void,
+    readStandardInput: @escaping () -> Data = { Data() }, errorIsTerminal: Bool = false
   ) {
+    self.errorIsTerminal = errorIsTerminal
+    self.readStandardInput = readStandardInput
     self.environment = environment
     self.outputIsTerminal = outputIsTerminal
     self.catalog = catalog
@@ -27,6 +34,11 @@ final class CommandContext {
   /// Writes to standard output.
   func write(_ text: String) {
     writeOutput(text)
+  }
+
+  /// Writes text to standard error as it is (progress lines).
+  func writeError(_ text: String) {
+    writeErrors(text)
   }
 
   /// Writes `note: message` to standard error: how the command decided something, for the

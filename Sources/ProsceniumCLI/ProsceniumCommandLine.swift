@@ -11,10 +11,13 @@ public enum ProsceniumCommandLine {
   ///   - arguments: the arguments after the tool's name.
   ///   - environment: read for `NO_COLOR` and `TERM`.
   ///   - outputIsTerminal: whether standard output is a terminal; colour is used only then.
+  ///   - standardInput: reads standard input, for `check --stdin-path`.
+  ///   - errorIsTerminal: whether standard error is a terminal; progress is shown only then.
   /// - Returns: the exit code (see `ExitCode`): 0 success, 1 failing findings, 2 errors.
   public static func run<Output: TextOutputStream, Errors: TextOutputStream>(
     arguments: [String], environment: [String: String] = [:], standardOutput: inout Output,
-    standardError: inout Errors, outputIsTerminal: Bool = false
+    standardError: inout Errors, outputIsTerminal: Bool = false, standardInput: @escaping () -> Data = { Data() },
+    errorIsTerminal: Bool = false
   ) -> Int32 {
     let output = StreamBox(standardOutput)
     let errors = StreamBox(standardError)
@@ -25,7 +28,8 @@ public enum ProsceniumCommandLine {
     let registry = CommandRegistry.standard
     let context = CommandContext(
       environment: environment, outputIsTerminal: outputIsTerminal, catalog: RuleRegistry.catalog,
-      registry: registry, writeOutput: { output.stream.write($0) }, writeErrors: { errors.stream.write($0) })
+      registry: registry, writeOutput: { output.stream.write($0) }, writeErrors: { errors.stream.write($0) },
+      readStandardInput: standardInput, errorIsTerminal: errorIsTerminal)
     return registry.run(arguments, context: context).rawValue
   }
 
@@ -46,7 +50,8 @@ public enum ProsceniumCommandLine {
     }
     let code = run(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-      standardOutput: &output, standardError: &errors, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+      standardOutput: &output, standardError: &errors, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+      standardInput: { FileHandle.standardInput.readDataToEndOfFile() }, errorIsTerminal: isatty(STDERR_FILENO) == 1)
     if let failure = output.failure {
       errors.write("error: cannot write to standard output: \(failure)\n")
       return ExitCode.error.rawValue

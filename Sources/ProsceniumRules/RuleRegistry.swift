@@ -4,7 +4,7 @@ import ProsceniumCheck
 /// listed in its family's list does not run, and a test fails.
 public enum RuleRegistry {
   public static let ruleTypes: [RuleType] =
-    SwiftUIViewRules.all + ViewModelRules.all + MVPRules.all + LayerRules.all + TestingRules.all
+    EngineRules.all + SwiftUIViewRules.all + ViewModelRules.all + MVPRules.all + LayerRules.all + TestingRules.all
     + AvailabilityRules.all + StyleRules.all + LayoutStyleRules.all
 
   public static let presets: [Preset] = PresetCatalog.all

@@ -40,8 +40,9 @@ struct CheckCommand: Command {
       """,
     parameters: [
       config.declaration, format.declaration, only.declaration, disable.declaration, jobs.declaration,
-      quiet.declaration, strict.declaration, verbose.declaration, noColor.declaration, paths.declaration,
-    ],
+      quiet.declaration, strict.declaration, verbose.declaration, noColor.declaration,
+      ReportOutputs.output.declaration, StdinOptions.stdinPath.declaration, ChangedSinceOption.changedSince.declaration,
+    ] + BaselineOptions.declarations + FixOptions.declarations + [paths.declaration],
     listsExitCodes: true)
 
   var paths: [String]
@@ -54,10 +55,16 @@ struct CheckCommand: Command {
   var strict: Bool
   var verbose: Bool
   var colored: Bool
+  var baselineOptions: BaselineOptions
+  var fixOptions: FixOptions
+  var outputs: ReportOutputs
+  var stdin: StdinOptions
+  var changedSince: ChangedSinceOption
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     let given = arguments[Self.paths]
-    paths = given.isEmpty ? ["."] : given
+    stdin = try StdinOptions(arguments: arguments, paths: given, fix: arguments[FixOptions.fix])
+    paths = stdin.path.map { [$0] } ?? (given.isEmpty ? ["."] : given)
     configurationFile = arguments[Self.config]
     format = arguments[Self.format] ?? .text
     only = arguments[Self.only]
@@ -67,6 +74,19 @@ struct CheckCommand: Command {
     strict = arguments[Self.strict]
     verbose = arguments[Self.verbose]
     colored = context.usesColor(disabled: arguments[Self.noColor])
+    baselineOptions = try BaselineOptions(arguments: arguments)
+    fixOptions = try FixOptions(arguments: arguments)
+    outputs = try ReportOutputs(arguments: arguments)
+    changedSince = ChangedSinceOption(arguments: arguments)
+    if changedSince.reference != nil && stdin.path != nil {
+      throw CommandLineError("'--changed-since' and '--stdin-path' cannot be combined", hint: "choose one")
+    }
+    if baselineOptions.writeFile != nil && (changedSince.reference != nil || stdin.path != nil) {
+      // A baseline written from part of the project would drop every other file's entries.
+      throw CommandLineError(
+        "'--write-baseline' records the whole run; it cannot be combined with '--changed-since' or '--stdin-path'",
+        hint: "write the baseline from a full check of the project")
+    }
     let known = context.catalog.allIDs
     for (option, ids) in [("--only", only ?? []), ("--disable", disabled)] {
       for id in ids where !known.contains(id) {
@@ -84,19 +104,31 @@ struct CheckCommand: Command {
         "no such configuration file: '\(configurationFile)'", hint: "check the path given to '--config'")
     }
     let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
-    let existing = try existingPaths(context: context)
-    let request = CheckRequest(
+    let existing = try changedSince.narrow(existingPaths(context: context))
+    if let reference = changedSince.reference, !quiet {
+      context.note("\(existing.count) Swift files changed since '\(reference)' in the given paths")
+    }
+    if changedSince.reference != nil && existing.isEmpty {
+      let options = ReportOptions(colored: colored, quiet: quiet, toolVersion: ProsceniumVersion.current)
+      try outputs.write(CheckResult(findings: [], fileCount: 0, lineCount: 0), options: options, context: context)
+      return .success
+    }
+    var request = CheckRequest(
       paths: existing, configurationFile: configurationFile,
       choices: RuleSelection.CommandLineChoices(only: only, disabled: disabled), jobs: jobs)
-    let result: CheckResult
-    do {
-      result = try CheckEngine(catalog: context.catalog).run(request)
-    } catch let error as ConfigurationError {
-      throw CommandLineError(
-        error.description, hint: error.hint ?? "the configuration format is described in docs/configuration.md")
-    } catch {
-      throw CommandLineError("internal error: \(error)", hint: "please report this with the command you ran")
+    try stdin.apply(to: &request, context: context)
+    let progress = quiet || !context.errorIsTerminal ? nil : ProgressLine(write: context.writeError)
+    if let progress { request.progress = { progress.update(done: $0, total: $1) } }
+    let baseline = try baselineOptions.load()
+    let engine = CheckEngine(catalog: context.catalog)
+    var result = try Self.reportingErrors { try engine.run(request) }
+    if fixOptions.enabled {
+      result = try Self.reportingErrors {
+        try fixOptions.apply(
+          result, engine: engine, request: request, context: context, quiet: quiet, progress: progress)
+      }
     }
+    progress?.finish()
     for note in result.notes { context.warn(note) }
     if !quiet {
       for decision in result.decisions { context.note(decision) }
@@ -112,11 +144,32 @@ struct CheckCommand: Command {
       let given = paths.filter { !missing.contains($0) }
       context.warn("no Swift files found in \(given.map { "'\($0)'" }.joined(separator: ", "))")
     }
+    if baselineOptions.writeFile != nil {
+      try baselineOptions.write(result, context: context)
+      return .success
+    }
+    var staleFails = false
+    if let baseline {
+      staleFails = baselineOptions.apply(baseline, to: &result, context: context, quiet: quiet, verbose: verbose)
+    }
+    if fixOptions.dryRun { return Self.exitCode(for: result.findings, strict: strict) }
     let options = ReportOptions(
       colored: colored, quiet: quiet, toolVersion: ProsceniumVersion.current,
       rules: context.catalog.rules.map(\.description))
-    context.write(format.reporter(options).render(result))
-    return Self.exitCode(for: result.findings, strict: strict)
+    try outputs.write(result, options: options, context: context)
+    return staleFails ? .findings : Self.exitCode(for: result.findings, strict: strict)
+  }
+
+  /// Runs engine work, turning its errors into command-line errors with a hint.
+  static func reportingErrors<Value>(_ work: () throws -> Value) throws(CommandLineError) -> Value {
+    do {
+      return try work()
+    } catch let error as ConfigurationError {
+      throw CommandLineError(
+        error.description, hint: error.hint ?? "the configuration format is described in docs/configuration.md")
+    } catch {
+      throw CommandLineError("internal error: \(error)", hint: "please report this with the command you ran")
+    }
   }
 
   /// 1 when a finding fails the check: any error, or any finding at all with `--strict`.

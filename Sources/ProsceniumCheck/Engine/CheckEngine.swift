@@ -10,6 +10,11 @@ public struct CheckRequest: Sendable {
   public var choices: RuleSelection.CommandLineChoices
   /// Worker threads; at least one.
   public var jobs: Int
+  /// Text to check in place of what is on disk, by absolute path: fixes not yet written,
+  /// source from standard input.
+  public var overlays: [String: String] = [:]
+  /// Called from worker threads as files are read: how many of how many are done.
+  public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
 
   public init(
     paths: [String], configurationFile: String? = nil, choices: RuleSelection.CommandLineChoices = .init(),
@@ -41,6 +46,8 @@ public struct CheckResult: Sendable {
   public var skipped: [FileDiscovery.Skipped]
   /// Files outside the requested paths that were read only to build the index.
   public var indexedFileCount: Int
+  /// The files whose findings were reported, as their findings name them.
+  public var checkedPaths: [String] = []
 
   public init(
     findings: [Finding], fileCount: Int, lineCount: Int, configurationFiles: [String] = [], notes: [String] = [],
@@ -80,17 +87,27 @@ public struct CheckEngine: Sendable {
   public func run(_ request: CheckRequest) throws -> CheckResult {
     let plan = try CheckPlanner(catalog: catalog, request: request, loadConfiguration: loadConfiguration(at:)).plan()
     let work = plan.files
+    let overlays = request.overlays
+    let counter = request.progress.map { ProgressCounter(total: work.count, report: $0) }
+    @Sendable func overlay(_ index: Int) -> String? { overlays.isEmpty ? nil : overlays[absolute(work[index].readPath)] }
     let outcomes = ParallelRunner.map(
       count: work.count, jobs: request.jobs,
       schedule: { index in
-        let size = Self.size(of: work[index])
+        let size = overlay(index).map { $0.utf8.count } ?? Self.size(of: work[index])
         let limits = work[index].limits
         return ParallelRunner.Schedule(
           budget: limits.budget(forBytes: size),
           isHeavy: size > FileLimits.largeFileBytes && size <= limits.maximumBytes)
       },
-      overBudget: { index, budget in Self.overBudget(work[index], budget: budget) },
-      { index in Self.check(work[index]) })
+      overBudget: { index, budget in
+        counter?.increment()
+        return Self.overBudget(work[index], budget: budget)
+      },
+      { index in
+        let outcome = Self.check(work[index], overlay: overlay(index))
+        counter?.increment()
+        return outcome
+      })
     return try settle(plan, outcomes: outcomes, choices: request.choices)
   }
 
@@ -119,9 +136,11 @@ public struct CheckEngine: Sendable {
     var findings: [Finding] = []
     var lineCount = 0
     var fileCount = 0
+    var checkedPaths: [String] = []
     var skipped = plan.skipped
     for (work, outcome) in zip(plan.files, outcomes) where work.isChecked {
       fileCount += 1
+      checkedPaths.append(work.displayPath)
       lineCount += outcome.lineCount
       if let reason = outcome.skipReason {
         skipped.append(FileDiscovery.Skipped(path: work.displayPath, reason: reason))
@@ -137,10 +156,12 @@ public struct CheckEngine: Sendable {
         configurationFiles.append(file)
       }
     }
-    return CheckResult(
+    var result = CheckResult(
       findings: findings, fileCount: fileCount, lineCount: lineCount, configurationFiles: configurationFiles,
       notes: plan.notes, decisions: decisions, index: index, skipped: skipped,
       indexedFileCount: plan.files.count - fileCount)
+    result.checkedPaths = checkedPaths
+    return result
   }
 
   /// A configuration group whose presets are chosen from the code once the index exists.
@@ -204,18 +225,22 @@ public struct CheckEngine: Sendable {
       findings: work.reportsUnparsable ? [finding] : [], deferred: [], lineCount: lineCount)
   }
 
-  static func check(_ work: FileWork) -> FileOutcome {
+  /// Checks one file of a plan, reading `overlay` instead of the file when given (standard input,
+  /// or a fix's new text).
+  static func check(_ work: FileWork, overlay: String? = nil) -> FileOutcome {
     func unreadable(_ finding: Finding, lineCount: Int = 0) -> FileOutcome {
       Self.unreadable(work, finding, lineCount: lineCount)
     }
-    let size = Self.size(of: work)
+    let size = overlay.map { $0.utf8.count } ?? Self.size(of: work)
     if size > work.limits.maximumBytes {
       return unreadable(
         FileChecker.unreadableFinding(
           path: work.displayPath,
           reason: "file not parsed: it is larger than \(work.limits.maximumBytes / 1_024) KB ('limits.max_file_kb')"))
     }
-    let contents = work.rawReadPath.map(RawFileNames.contents(atPath:)) ?? FileManager.default.contents(atPath: work.readPath)
+    let contents =
+      overlay.map { Data($0.utf8) } ?? work.rawReadPath.map(RawFileNames.contents(atPath:))
+      ?? FileManager.default.contents(atPath: work.readPath)
     guard let data = contents else {
       return unreadable(FileChecker.unreadableFinding(path: work.displayPath, reason: "cannot read file"))
     }

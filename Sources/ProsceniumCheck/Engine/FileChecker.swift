@@ -22,6 +22,10 @@ struct DeferredFinding: Sendable {
 /// The id of the engine's own finding for files it cannot read or parse.
 public let unparsableFileRuleID = "unparsable_file"
 
+/// The id of the rule whose findings the engine computes after the walk: suppression directives
+/// that silence nothing (the rule type in `ProsceniumRules` describes it; the engine reports it).
+public let superfluousSuppressionRuleID = "superfluous_suppression"
+
 /// Parses one file once and walks its tree once, feeding the index collector and every rule.
 enum FileChecker {
   struct Input {
@@ -68,6 +72,7 @@ enum FileChecker {
     let file = CheckedFile(
       path: input.path, tree: tree, module: input.module, isTestFile: input.isTestFile, settings: input.settings,
       locations: locations)
+    file.mentionsDirectives = scan.mentionsDirectives
     for rule in input.rules {
       let context = RuleContext(file: file, ruleID: rule.id, severity: rule.severity)
       contexts.append(context)
@@ -87,7 +92,48 @@ enum FileChecker {
       deferred += context.deferred.filter { !suppressions.silences($0.0.ruleID, onLine: $0.0.start.line) }
         .map { DeferredFinding(finding: $0.0, condition: $0.1) }
     }
+    if let superfluous = input.rules.first(where: { $0.id == superfluousSuppressionRuleID }) {
+      findings += superfluousSuppressions(
+        suppressions, rule: superfluous, contexts: contexts, running: Set(input.rules.map(\.id)), path: input.path,
+        locations: locations)
+    }
+    FindingFingerprint.assign(to: &findings, tree: tree, locations: locations)
+    for index in deferred.indices {
+      deferred[index].finding.fingerprint = FindingFingerprint.fingerprint(
+        of: deferred[index].finding, tree: tree, locations: locations)
+    }
     return FileOutcome(facts: collector.facts, findings: findings, deferred: deferred, lineCount: lineCount)
+  }
+
+  /// `superfluous_suppression` findings: directives that silenced no finding of a rule that ran.
+  /// Every finding counts, deferred ones too (their project-wide condition is not known yet, so
+  /// a directive that may be needed is never called superfluous).
+  static func superfluousSuppressions(
+    _ suppressions: Suppressions, rule: ConfiguredRule, contexts: [RuleContext], running: Set<String>, path: String,
+    locations: LineTable
+  ) -> [Finding] {
+    var raised: [(rule: String, line: Int)] = []
+    for context in contexts {
+      raised += context.findings.map { ($0.ruleID, $0.start.line) }
+      raised += context.deferred.map { ($0.0.ruleID, $0.0.start.line) }
+    }
+    var findings: [Finding] = []
+    for region in suppressions.unusedRegions(findings: raised, runningRules: running)
+    where region.rule != superfluousSuppressionRuleID {
+      let start = locations.position(ofOffset: region.comment.lowerBound)
+      // Only a directive naming this rule itself silences it: `all` would silence its own report.
+      let silenced = suppressions.regions.contains {
+        $0.rule == superfluousSuppressionRuleID && $0.silences(superfluousSuppressionRuleID, onLine: start.line)
+      }
+      guard !silenced else { continue }
+      let what = region.rule == SuppressionDirective.allRules ? "any rule" : "'\(region.rule)'"
+      findings.append(
+        Finding(
+          ruleID: rule.id, severity: rule.severity, path: path, start: start,
+          end: locations.position(ofOffset: region.comment.upperBound), offset: region.comment.lowerBound,
+          message: "this 'proscenium:' directive silences no finding of \(what) here: remove it"))
+    }
+    return findings
   }
 
   /// The finding for a file that does not parse, at the parser's first diagnostic.

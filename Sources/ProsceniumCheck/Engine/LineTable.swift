@@ -35,6 +35,12 @@ struct LineTable: Sendable {
     self.position(ofOffset: position.utf8Offset)
   }
 
+  /// The UTF-8 offset of a 1-based line and column (the inverse of `position(ofOffset:)`).
+  func offset(of position: SourcePosition) -> Int {
+    guard position.line >= 1, position.line <= lineStarts.count else { return 0 }
+    return lineStarts[position.line - 1] + position.column - 1
+  }
+
   /// The 1-based line of a position.
   func line(of position: AbsolutePosition) -> Int {
     self.position(ofOffset: position.utf8Offset).line

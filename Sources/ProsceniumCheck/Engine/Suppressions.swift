@@ -8,13 +8,16 @@ import SwiftSyntax
 /// - the id `all` stands for every rule;
 /// - directives work in line and block comments, and text after the ids explains them.
 struct Suppressions {
-  private struct Region {
+  /// The lines one directive silences for one rule, and where the directive is written.
+  struct Region {
     var rule: String
     var firstLine: Int
     var lastLine: Int
+    /// The UTF-8 range of the comment that opened the region.
+    var comment: Range<Int>
   }
 
-  private var regions: [Region] = []
+  private(set) var regions: [Region] = []
 
   static let none = Suppressions()
 
@@ -26,7 +29,7 @@ struct Suppressions {
   /// Reads the directives when `mentionsDirectives` (from the engine's `SourceScan`) says there are any.
   init(tree: SourceFileSyntax, mentionsDirectives: Bool, locations: (AbsolutePosition) -> Int) {
     guard mentionsDirectives else { return }
-    var open: [String: Int] = [:]
+    var open: [String: (line: Int, comment: Range<Int>)] = [:]
     for token in tree.tokens(viewMode: .sourceAccurate) {
       var position = token.position
       for piece in token.leadingTrivia {
@@ -39,13 +42,15 @@ struct Suppressions {
         position += piece.sourceLength
       }
     }
-    for (rule, line) in open { regions.append(Region(rule: rule, firstLine: line, lastLine: Int.max)) }
+    for (rule, start) in open.sorted(by: { $0.value.comment.lowerBound < $1.value.comment.lowerBound }) {
+      regions.append(Region(rule: rule, firstLine: start.line, lastLine: Int.max, comment: start.comment))
+    }
   }
 
   private init() {}
 
   private mutating func handle(
-    _ piece: TriviaPiece, at position: AbsolutePosition, open: inout [String: Int],
+    _ piece: TriviaPiece, at position: AbsolutePosition, open: inout [String: (line: Int, comment: Range<Int>)],
     locations: (AbsolutePosition) -> Int
   ) {
     let text: Substring
@@ -56,18 +61,19 @@ struct Suppressions {
     }
     guard let directive = Self.directive(in: text) else { return }
     let line = locations(position)
+    let comment = position.utf8Offset..<(position + piece.sourceLength).utf8Offset
     for id in directive.ids {
       switch directive.command {
-      case "disable": if open[id] == nil { open[id] = line }
+      case "disable": if open[id] == nil { open[id] = (line, comment) }
       case "enable":
         if let start = open.removeValue(forKey: id) {
-          regions.append(Region(rule: id, firstLine: start, lastLine: line))
+          regions.append(Region(rule: id, firstLine: start.line, lastLine: line, comment: start.comment))
         }
       case "disable:next":
         // After a block comment that spans lines, "next" is the line after the comment.
         let next = locations(position + piece.sourceLength) + 1
-        regions.append(Region(rule: id, firstLine: next, lastLine: next))
-      case "disable:this": regions.append(Region(rule: id, firstLine: line, lastLine: line))
+        regions.append(Region(rule: id, firstLine: next, lastLine: next, comment: comment))
+      case "disable:this": regions.append(Region(rule: id, firstLine: line, lastLine: line, comment: comment))
       default: break
       }
     }
@@ -76,29 +82,26 @@ struct Suppressions {
   /// Reads `proscenium:COMMAND id[, id…]` from a comment's text; anything after the id list
   /// (`-- why`, `: why`) is an explanation and ignored.
   static func directive(in text: Substring) -> (command: String, ids: [String])? {
-    let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "*" }
-    guard trimmed.hasPrefix("proscenium:") else { return nil }
-    let rest = trimmed.dropFirst("proscenium:".count)
-    let command = rest.prefix { $0.isLetter || $0 == ":" }
-    var cursor = rest.dropFirst(command.count)
-    var ids: [String] = []
-    func isIDCharacter(_ character: Character) -> Bool {
-      character.isASCII && (character.isLetter || character.isNumber || character == "_")
-    }
-    while true {
-      cursor = cursor.drop { $0 == " " || $0 == "\t" }
-      let id = cursor.prefix(while: isIDCharacter)
-      if id.isEmpty { break }
-      ids.append(String(id))
-      cursor = cursor.dropFirst(id.count).drop { $0 == " " || $0 == "\t" }
-      guard cursor.first == "," else { break }
-      cursor = cursor.dropFirst()
-    }
-    return (String(command), ids)
+    SuppressionDirective.parse(text).map { ($0.command, $0.ids) }
   }
 
   /// Whether a finding of `rule` that starts on `line` is silenced.
   func silences(_ rule: String, onLine line: Int) -> Bool {
-    regions.contains { ($0.rule == rule || $0.rule == "all") && line >= $0.firstLine && line <= $0.lastLine }
+    regions.contains { $0.silences(rule, onLine: line) }
+  }
+
+  /// The regions that silence none of `findings` (given as rule and line), among those whose rule
+  /// ran (`all` counts as running): a region for a rule that did not run cannot be judged.
+  func unusedRegions(findings: [(rule: String, line: Int)], runningRules: Set<String>) -> [Region] {
+    regions.filter { region in
+      (region.rule == SuppressionDirective.allRules || runningRules.contains(region.rule))
+        && !findings.contains { region.silences($0.rule, onLine: $0.line) }
+    }
+  }
+}
+
+extension Suppressions.Region {
+  func silences(_ rule: String, onLine line: Int) -> Bool {
+    (self.rule == rule || self.rule == SuppressionDirective.allRules) && line >= firstLine && line <= lastLine
   }
 }

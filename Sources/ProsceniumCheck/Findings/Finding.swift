@@ -25,6 +25,9 @@ public struct Finding: Hashable, Sendable, Codable {
   public var offset: Int
   public var message: String
   public var fix: Fix?
+  /// What identifies the finding across edits, for baselines: a hash of the rule and the code of
+  /// the finding and its enclosing declaration (`nil` for files that do not parse).
+  public var fingerprint: String?
 
   public init(
     ruleID: String, severity: Severity, path: String, start: SourcePosition, end: SourcePosition,

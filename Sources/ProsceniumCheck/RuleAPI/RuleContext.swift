@@ -11,6 +11,9 @@ public final class RuleContext {
   /// Whether the file belongs to a test target or test folder.
   public var isTestFile: Bool { file.isTestFile }
   public var settings: ProjectSettings { file.settings }
+  /// Whether the file's text mentions `proscenium:` at all, so rules about suppression comments
+  /// can skip the other files without walking their trivia.
+  public var mentionsDirectives: Bool { file.mentionsDirectives }
 
   let ruleID: String
   let severity: Severity
@@ -81,6 +84,7 @@ final class CheckedFile {
   let isTestFile: Bool
   let settings: ProjectSettings
   let locations: LineTable
+  var mentionsDirectives = true
   var sharedValues: [String: Any] = [:]
 
   init(

@@ -18,7 +18,10 @@ public final class IconButtonLabelRule: Rule {
       (which speaks for them), buttons whose '.buttonStyle(...)' is handed a title or a string (the style draws \
       the text) and previews ('#Preview', 'PreviewProvider') are skipped. A label set by a custom \
       modifier of your own cannot be seen by the rule: \
-      disable it on that line.
+      disable it on that line. No automatic fix: the words a person hears must say what the button does, and \
+      neither the symbol's name ('gearshape') nor an asset's file name says that, so 'Button("…", systemImage: …)' \
+      cannot be derived from the code; a fix that wrote the symbol's name would silence the rule and leave \
+      VoiceOver as unhelpful as before.
       """,
     sources: [
       PlaybookReference(.mvvmBaseViewModel, "Accessibility labels on interactive elements"),

@@ -15,8 +15,11 @@ public final class TaskModifierRule: Rule {
       '.onAppear' closure whose statements are unassigned 'Task { }' calls, optionally after plain assignments that \
       can move into '.task' as they are. A plain synchronous call ('.onAppear { viewModel.fetchCharacters() }', seed \
       002) is a different matter, and a task stored in a property ('loadTask = Task { }') is cancelled by hand, so \
-      both stay clean, as do previews. No fix: cancellation on disappear changes behaviour for work that must \
-      finish. '.task' needs iOS 15 and tvOS 15: where a platform the file is built for is older, the rule gives \
+      both stay clean, as do previews. The fix rewrites '.onAppear { Task { … } }' to '.task { … }' when the \
+      closure holds nothing but one plain 'Task { }' (no priority, no closure signature, no comment outside the \
+      task) and the deployment target is known to have '.task', moving the task's body out one indentation \
+      level; anything more is left to a person, since \
+      cancellation on disappear changes behaviour for work that must finish. '.task' needs iOS 15 and tvOS 15: where a platform the file is built for is older, the rule gives \
       the advice that fits those releases instead, keeping the 'Task' in a '@State' property and cancelling it \
       in '.onDisappear' (the pattern it already leaves alone). With no known deployment target it advises '.task'.
       """,
@@ -44,7 +47,23 @@ public final class TaskModifierRule: Rule {
             }
           }
         }
-        """),
+        """,
+        settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(17)]),
+        fixed: """
+          struct ItemListView: View {
+            @State private var viewModel = ItemListViewModel()
+
+            var body: some View {
+              List(viewModel.items) { item in
+                ItemRow(item: item)
+              }
+              .task {
+                await viewModel.loadItems()
+              }
+            }
+          }
+          """,
+        note: "the fix is offered where '.task' is known to exist (iOS 15, tvOS 15)"),
       .flagged(
         """
         struct ProfileView: View {
@@ -155,13 +174,86 @@ public final class TaskModifierRule: Rule {
     }
     guard taskCount > 0 else { return }
     guard !call.isInPreview else { return }
+    let status = targets.status(of: APIAvailabilityTable.task, at: Syntax(call))
     let message =
-      targets.status(of: APIAvailabilityTable.task, at: Syntax(call)) == .unavailable
+      status == .unavailable
       ? "keep this 'Task' in a '@State' property and cancel it in '.onDisappear', so it stops when the view disappears"
       : "use '.task' to run this work, so it is cancelled when the view disappears"
     context.report(
       message,
-      from: member.period.positionAfterSkippingLeadingTrivia, to: member.declName.endPositionBeforeTrailingTrivia)
+      from: member.period.positionAfterSkippingLeadingTrivia, to: member.declName.endPositionBeforeTrailingTrivia,
+      fix: status == .available ? Self.fix(call: call, member: member, closure: closure) : nil)
+  }
+
+  /// `.onAppear { Task { body } }` → `.task { body }`: only for a trailing closure that holds one
+  /// plain `Task { }` and no comment besides it, with the body moved out one indentation level.
+  private static func fix(
+    call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, closure: ClosureExprSyntax
+  ) -> Fix? {
+    guard call.trailingClosure == closure, call.arguments.isEmpty, call.leftParen == nil,
+      call.additionalTrailingClosures.isEmpty, closure.signature == nil, closure.statements.count == 1,
+      let statement = closure.statements.first, case .expr(let expression) = statement.item,
+      let task = FunctionCallExprSyntax(expression), isTaskStart(expression),
+      task.arguments.isEmpty, task.leftParen == nil, task.additionalTrailingClosures.isEmpty,
+      let inner = task.trailingClosure, inner.signature == nil
+    else { return nil }
+    let outside = [
+      closure.leftBrace.trailingTrivia, statement.leadingTrivia, statement.trailingTrivia,
+      closure.rightBrace.leadingTrivia,
+    ]
+    guard !outside.contains(where: { $0.contains(where: \.isComment) }),
+      !inner.description.contains("\"\"\"")
+    else { return nil }
+    let taskIndent = indentation(statement.leadingTrivia)
+    let innerIndent = inner.statements.first.map { indentation($0.leadingTrivia) } ?? taskIndent
+    let step = innerIndent.hasPrefix(taskIndent) ? innerIndent.count - taskIndent.count : 0
+    let text = Array(inner.description.utf8)
+    let bodyStart = inner.leftBrace.endPosition.utf8Offset - inner.position.utf8Offset
+    let bodyEnd = inner.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset - inner.position.utf8Offset
+    let bodyText = String(decoding: text[bodyStart..<bodyEnd], as: UTF8.self)
+    let start = member.declName.positionAfterSkippingLeadingTrivia.utf8Offset
+    return Fix(
+      summary: "replace '.onAppear { Task { … } }' with '.task { … }'",
+      edits: [
+        TextEdit(start: start, end: member.declName.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "task"),
+        TextEdit(
+          start: closure.leftBrace.endPosition.utf8Offset,
+          end: closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+          replacement: outdent(bodyText, by: step)),
+      ])
+  }
+
+  /// The spaces and tabs after the last newline of `trivia`: a line's indentation.
+  private static func indentation(_ trivia: Trivia) -> String {
+    var result = ""
+    for piece in trivia {
+      switch piece {
+      case .newlines, .carriageReturns, .carriageReturnLineFeeds: result = ""
+      case .spaces(let count): result += String(repeating: " ", count: count)
+      case .tabs(let count): result += String(repeating: "\t", count: count)
+      default: break
+      }
+    }
+    return result
+  }
+
+  /// `text` with up to `step` spaces or tabs removed after each line break.
+  private static func outdent(_ text: String, by step: Int) -> String {
+    guard step > 0 else { return text }
+    var result = ""
+    var toRemove = 0
+    for character in text {
+      if character == "\n" || character == "\r\n" || character == "\r" {
+        toRemove = step
+        result.append(character)
+      } else if toRemove > 0 && (character == " " || character == "\t") {
+        toRemove -= 1
+      } else {
+        toRemove = 0
+        result.append(character)
+      }
+    }
+    return result
   }
 
   /// `Task { }` or `Task(priority:) { }`, not assigned.

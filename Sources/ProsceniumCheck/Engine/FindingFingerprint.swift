@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// The identity of a finding that survives edits elsewhere: the rule, the normalised tokens of the
+/// code the finding spans, the signature of its enclosing declaration (its tokens without a body,
+/// members, accessors or initial value) and the names of the declarations around that — never its
+/// line or column, so moved lines, reformatting and edits to other code leave it unchanged.
+///
+/// Two identical violations in one declaration share a fingerprint; a baseline tells them apart
+/// by their occurrence index (see `Baseline`).
+enum FindingFingerprint {
+  /// Sets `fingerprint` on each finding of one parsed file.
+  static func assign(to findings: inout [Finding], tree: SourceFileSyntax, locations: LineTable) {
+    for index in findings.indices {
+      findings[index].fingerprint = fingerprint(of: findings[index], tree: tree, locations: locations)
+    }
+  }
+
+  /// The fingerprint of a finding in `tree`: a 16-digit hexadecimal hash.
+  static func fingerprint(of finding: Finding, tree: SourceFileSyntax, locations: LineTable) -> String {
+    let start = finding.offset
+    let end = max(start, locations.offset(of: finding.end))
+    let startPosition = AbsolutePosition(utf8Offset: start)
+    guard startPosition < tree.endPosition, let first = tree.token(at: startPosition) else {
+      return hash([finding.ruleID, finding.message])
+    }
+    var own: [String] = []
+    var token: TokenSyntax? = first
+    while let current = token, current.positionAfterSkippingLeadingTrivia.utf8Offset < end || own.isEmpty {
+      if current.tokenKind != .endOfFile { own.append(current.text) }
+      token = current.nextToken(viewMode: .sourceAccurate)
+    }
+    var context: [String] = []
+    var declaration = enclosingDeclaration(of: Syntax(first))
+    if let innermost = declaration {
+      var texts: [String] = []
+      signatureTokens(of: innermost, into: &texts)
+      context.append(texts.joined(separator: " "))
+      declaration = innermost.parent.flatMap(enclosingDeclaration(of:))
+    }
+    while let outer = declaration {
+      context.append(name(of: outer))
+      declaration = outer.parent.flatMap(enclosingDeclaration(of:))
+    }
+    return hash([finding.ruleID, own.joined(separator: " ")] + context)
+  }
+
+  /// The innermost declaration at or above `node`.
+  static func enclosingDeclaration(of node: Syntax) -> Syntax? {
+    var current: Syntax? = node
+    while let candidate = current {
+      if candidate.is(DeclSyntax.self) { return candidate }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// A declaration's tokens without what changes as code is written inside it: bodies, members,
+  /// accessors and initial values.
+  static func signatureTokens(of node: Syntax, into texts: inout [String]) {
+    if let token = node.as(TokenSyntax.self) {
+      if token.presence == .present { texts.append(token.text) }
+      return
+    }
+    for child in node.children(viewMode: .sourceAccurate) {
+      if child.is(CodeBlockSyntax.self) || child.is(MemberBlockSyntax.self) || child.is(AccessorBlockSyntax.self)
+        || child.is(InitializerClauseSyntax.self)
+      {
+        continue
+      }
+      signatureTokens(of: child, into: &texts)
+    }
+  }
+
+  /// What names an outer declaration: its kind and name (`struct HomeView`, `extension HomeView`).
+  static func name(of declaration: Syntax) -> String {
+    let kind = "\(declaration.kind)"
+    if let named = declaration.asProtocol(NamedDeclSyntax.self) { return kind + " " + named.name.text }
+    if let extended = declaration.as(ExtensionDeclSyntax.self) { return kind + " " + extended.extendedType.trimmedDescription }
+    return kind
+  }
+
+  /// FNV-1a, 64 bits: stable across runs and platforms (Swift's `Hasher` is seeded per process).
+  static func hash(_ parts: [String]) -> String {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for (index, part) in parts.enumerated() {
+      if index > 0 {
+        value ^= 0x1f
+        value &*= 0x0000_0100_0000_01b3
+      }
+      for byte in part.utf8 {
+        value ^= UInt64(byte)
+        value &*= 0x0000_0100_0000_01b3
+      }
+    }
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}
