@@ -114,7 +114,7 @@ struct CheckCommand: Command {
     }
     let options = ReportOptions(
       colored: colored, quiet: quiet, toolVersion: ProsceniumVersion.current,
-      rules: context.catalog.rules.map(\.description))
+      rules: context.catalog.rules.map(\.description), checkedPaths: paths)
     context.write(format.reporter(options).render(result))
     return Self.exitCode(for: result.findings, strict: strict)
   }
