@@ -28,7 +28,8 @@ enum HTMLReportAssets {
     .card .label { color: var(--muted); font-size: 12px; }
     .card.error .number { color: var(--error); }
     .card.warning .number { color: var(--warning); }
-    .overview { display: grid; grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr); gap: 16px; margin-bottom: 16px; }
+    .overview { display: grid; grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr); gap: 16px; margin-bottom: 16px; align-items: start; }
+    td code { font-size: 12.5px; }
     .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 10px; padding: 16px 18px; }
     .chart svg { max-width: 100%; height: auto; }
     .bars text { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; fill: var(--ink); }

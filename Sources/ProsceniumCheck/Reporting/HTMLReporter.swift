@@ -222,7 +222,7 @@ public struct HTMLReporter: Reporter {
     html += "<p class=\"message\">\(esc(finding.message))</p>\n"
     html += excerpt(finding, lines: lines)
     if let fix = finding.fix {
-      html += "<p class=\"fix\">Fix available (<code>proscenium fix</code>): \(esc(fix.summary))</p>\n"
+      html += "<p class=\"fix\">Safe fix: \(esc(fix.summary))</p>\n"
     }
     if let description {
       html += "<details><summary>Why: \(esc(description.summary))</summary>\n<p>\(esc(description.rationale))</p>\n"
