@@ -85,6 +85,17 @@ func toolTestTarget(_ name: String, dependencies: [Target.Dependency]) -> Target
   )
 }
 
+// MARK: - The tool the plugins run
+//
+// The command and build-tool plugins run `proscenium`: the prebuilt `proscenium.artifactbundle`
+// beside this manifest when there is one (fast: nothing to compile), otherwise the executable
+// built from source here.
+
+let prebuiltBundle = "proscenium.artifactbundle"
+let hasPrebuiltTool = FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + prebuiltBundle)
+let pluginTool: Target.Dependency = hasPrebuiltTool ? "ProsceniumPrebuilt" : "proscenium"
+let prebuiltTargets: [Target] = hasPrebuiltTool ? [.binaryTarget(name: "ProsceniumPrebuilt", path: prebuiltBundle)] : []
+
 let package = Package(
   name: "Proscenium",
   platforms: [.iOS(.v17), .tvOS(.v17), .macOS(.v14)],
@@ -92,6 +103,8 @@ let package = Package(
     .library(name: "Proscenium", targets: ["Proscenium"]),
     .library(name: "ProsceniumTesting", targets: ["ProsceniumTesting"]),
     .executable(name: "proscenium", targets: ["proscenium"]),
+    .plugin(name: "ProsceniumCommandPlugin", targets: ["ProsceniumCommandPlugin"]),
+    .plugin(name: "ProsceniumBuildToolPlugin", targets: ["ProsceniumBuildToolPlugin"]),
   ],
   dependencies: packageDependencies,
   targets: [
@@ -125,6 +138,15 @@ let package = Package(
       path: "Benchmarks/proscenium-runtime-bench"
     ),
 
+    // Plugins: `swift package proscenium` and the build-time check (see docs/integration.md).
+    .plugin(
+      name: "ProsceniumCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "proscenium", description: "Check the package's targets against the playbook rules")),
+      dependencies: [pluginTool]
+    ),
+    .plugin(name: "ProsceniumBuildToolPlugin", capability: .buildTool(), dependencies: [pluginTool]),
+
     // Tests mirror the targets.
     .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting"]),
     .testTarget(name: "ProsceniumTestingTests", dependencies: ["Proscenium", "ProsceniumTesting"]),
@@ -133,6 +155,6 @@ let package = Package(
     toolTestTarget("ProsceniumRulesTests", dependencies: ["ProsceniumRules", "ProsceniumCheck"]),
     toolTestTarget("ProsceniumGeneratorTests", dependencies: ["ProsceniumGenerator", "ProsceniumSyntax"]),
     toolTestTarget("ProsceniumCLITests", dependencies: ["ProsceniumCLI"]),
-  ],
+  ] + prebuiltTargets,
   swiftLanguageModes: [.v6]
 )

@@ -164,6 +164,20 @@ import Testing
     #expect(output.contains(#""uri": "file://"#))
   }
 
+  @Test func xmlAndHTMLFormatsReportTheFinding() throws {
+    let project = try TemporaryProject(["Sources/App/HomeView.swift": SampleSources.navigationView])
+    let junit = check(project, Self.only + ["--format", "junit"])
+    #expect(junit.output.hasPrefix("<?xml"))
+    #expect(junit.output.contains(#"<testsuite name="navigation_stack" tests="1" failures="1""#))
+    let checkstyle = check(project, Self.only + ["--format", "checkstyle"])
+    #expect(checkstyle.output.contains(#"<error line="5" column="5" severity="warning""#))
+    let html = check(project, Self.only + ["--format", "html"])
+    #expect(html.output.hasPrefix("<!DOCTYPE html>"))
+    // The excerpt is read from the checked file.
+    #expect(html.output.contains("NavigationView"))
+    #expect(html.output.contains(#"<mark>NavigationView</mark>"#))
+  }
+
   // MARK: - Colour
 
   @Test func colourOnlyOnATerminalWithoutNoColor() throws {

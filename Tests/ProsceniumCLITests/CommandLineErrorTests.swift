@@ -43,7 +43,7 @@ import Testing
   @Test func mistypedFormat() {
     expectError(
       ["check", "--format=jsno"],
-      "invalid value 'jsno' for '--format': expected one of text, xcode, json, github, sarif",
+      "invalid value 'jsno' for '--format': expected one of text, xcode, json, github, sarif, junit, checkstyle, html",
       hint: "did you mean 'json'?")
     expectError(
       ["rules", "--format", "yaml"], "invalid value 'yaml' for '--format': expected one of text, json",

@@ -51,7 +51,7 @@ import Testing
 
   @Test func checkHelpDocumentsFormatsAndExitCodes() {
     let help = proscenium("check", "--help").output
-    for format in ["text", "xcode", "json", "github", "sarif"] {
+    for format in ["text", "xcode", "json", "github", "sarif", "junit", "checkstyle", "html"] {
       #expect(help.contains("\n      \(format) "))
     }
     #expect(help.contains("USAGE: proscenium check [<options>] [<path> ...]"))

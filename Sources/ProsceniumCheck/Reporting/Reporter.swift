@@ -18,13 +18,21 @@ public struct ReportOptions: Sendable {
   public var toolVersion: String
   /// Descriptions of the rules, so SARIF can describe the rules its results refer to.
   public var rules: [RuleDescription]
+  /// The paths the check was given, named at the top of the HTML report.
+  public var checkedPaths: [String]
+  /// Where the findings' code is read from: SARIF counts columns in it, HTML quotes it.
+  public var sourceLines: SourceLines
 
-  public init(colored: Bool = false, quiet: Bool = false, toolVersion: String = "0.0.0", rules: [RuleDescription] = [])
-  {
+  public init(
+    colored: Bool = false, quiet: Bool = false, toolVersion: String = "0.0.0", rules: [RuleDescription] = [],
+    checkedPaths: [String] = [], sourceLines: SourceLines = .disk
+  ) {
     self.colored = colored
     self.quiet = quiet
     self.toolVersion = toolVersion
     self.rules = rules
+    self.checkedPaths = checkedPaths
+    self.sourceLines = sourceLines
   }
 }
 
@@ -35,6 +43,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   case json
   case github
   case sarif
+  case junit
+  case checkstyle
+  case html
 
   /// One line on what the format is for, shown in help.
   public var summary: String {
@@ -44,6 +55,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case .json: "a stable JSON document (schema version 1)"
     case .github: "GitHub Actions workflow commands that annotate the changed lines"
     case .sarif: "a SARIF 2.1.0 log for code scanning"
+    case .junit: "JUnit XML: a test case per rule and file, failed by its findings, for CI test reports"
+    case .checkstyle: "Checkstyle XML, for review bots and CI warning dashboards"
+    case .html: "one self-contained HTML page with summaries, a chart and every finding with its code"
     }
   }
 
@@ -54,7 +68,13 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case .xcode: XcodeReporter()
     case .json: JSONReporter()
     case .github: GitHubActionsReporter()
-    case .sarif: SARIFReporter(toolVersion: options.toolVersion, rules: options.rules)
+    case .sarif: SARIFReporter(toolVersion: options.toolVersion, rules: options.rules, sourceLines: options.sourceLines)
+    case .junit: JUnitReporter()
+    case .checkstyle: CheckstyleReporter()
+    case .html:
+      HTMLReporter(
+        rules: options.rules, toolVersion: options.toolVersion, sourceLines: options.sourceLines,
+        checkedPaths: options.checkedPaths)
     }
   }
 }

@@ -3,8 +3,9 @@
 /// The run lists the rules its results refer to (with their summary, rationale and default
 /// level); each result carries its location and, when the finding has one, its fix as byte-range
 /// replacements. Relative paths are written relative to `%SRCROOT%`, the checked-out repository.
-/// Columns are counted in UTF-8 bytes, like every other format; SARIF readers assume UTF-16 code
-/// units, which agree on ASCII lines.
+/// Columns are UTF-16 code units, as the run's `columnKind` says and GitHub code scanning expects:
+/// the other formats count UTF-8 bytes, so each column is converted from the line's text (read
+/// through `sourceLines`); a line that cannot be read keeps its byte column, which agrees on ASCII.
 public struct SARIFReporter: Reporter {
   public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -12,9 +13,13 @@ public struct SARIFReporter: Reporter {
   /// Descriptions for rule metadata; rules missing here are described by their id only.
   public var rules: [RuleDescription]
 
-  public init(toolVersion: String, rules: [RuleDescription] = []) {
+  /// Where the text of the findings' lines comes from, to count columns in UTF-16.
+  public var sourceLines: SourceLines
+
+  public init(toolVersion: String, rules: [RuleDescription] = [], sourceLines: SourceLines = .disk) {
     self.toolVersion = toolVersion
     self.rules = rules
+    self.sourceLines = sourceLines
   }
 
   public func render(_ result: CheckResult) -> String {
@@ -26,11 +31,13 @@ public struct SARIFReporter: Reporter {
       ("version", .string(toolVersion)),
       ("rules", .array(usedRules.map(ruleMetadata))),
     ])
+    let lines = SourceLineCache(sourceLines)
     let results = result.findings.map { finding in
-      self.result(for: finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0)
+      self.result(for: finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, lines: lines)
     }
     let run: JSONValue = .object([
       ("tool", .object([("driver", driver)])),
+      ("columnKind", .string("utf16CodeUnits")),
       ("results", .array(results)),
     ])
     let log: JSONValue = .object([
@@ -59,13 +66,15 @@ public struct SARIFReporter: Reporter {
     ])
   }
 
-  func result(for finding: Finding, ruleIndex: Int) -> JSONValue {
+  func result(for finding: Finding, ruleIndex: Int, lines: SourceLineCache) -> JSONValue {
     let artifact = Self.artifactLocation(finding.path)
+    let startColumn = lines.utf16Column(path: finding.path, line: finding.start.line, column: finding.start.column)
+    let endColumn = lines.utf16Column(path: finding.path, line: finding.end.line, column: finding.end.column)
     let region: JSONValue = .object([
       ("startLine", .number(Double(finding.start.line))),
-      ("startColumn", .number(Double(finding.start.column))),
+      ("startColumn", .number(Double(startColumn))),
       ("endLine", .number(Double(finding.end.line))),
-      ("endColumn", .number(Double(finding.end.column))),
+      ("endColumn", .number(Double(endColumn))),
     ])
     var members: [(key: String, value: JSONValue)] = [
       ("ruleId", .string(finding.ruleID)),

@@ -42,6 +42,7 @@ import Testing
                 ]
               }
             },
+            "columnKind": "utf16CodeUnits",
             "results": [
               {
                 "ruleId": "navigation_stack",
@@ -119,6 +120,36 @@ import Testing
       }
       #expect(rules[Int(index)]["id"] == result["ruleId"])
     }
+  }
+
+  @Test func columnsAreCountedInUTF16CodeUnitsOfTheLine() throws {
+    // "👋" is 4 UTF-8 bytes but 2 UTF-16 units, "é" 2 bytes but 1 unit: the finding on
+    // `NavigationView` starts at byte column 21 and UTF-16 column 18.
+    let line = #"  let s = "👋é"; NavigationView {}"#
+    let start = line.utf8.count - "NavigationView {}".utf8.count + 1
+    let finding = Finding(
+      ruleID: "navigation_stack", severity: .warning, path: "A.swift", start: SourcePosition(line: 2, column: start),
+      end: SourcePosition(line: 2, column: start + 14), offset: 0, message: "m")
+    #expect(start == 21)
+    let reporter = SARIFReporter(
+      toolVersion: "1", sourceLines: .inMemory(["A.swift": "import SwiftUI\n" + line + "\n"]))
+    let log = try JSONParser.parse(reporter.render(CheckResult(findings: [finding], fileCount: 1, lineCount: 2)))
+    guard case .array(let runs)? = log["runs"], let run = runs.first, case .array(let results)? = run["results"],
+      case .array(let locations)? = results.first?["locations"]
+    else {
+      Issue.record("unexpected SARIF shape")
+      return
+    }
+    let region = locations.first?["physicalLocation"]?["region"]
+    #expect(run["columnKind"] == .string("utf16CodeUnits"))
+    #expect(region?["startColumn"] == .number(18))
+    #expect(region?["endColumn"] == .number(32))
+    #expect(Array(line.utf16).count == 34)
+  }
+
+  @Test func anUnreadableFileKeepsItsByteColumns() {
+    let reporter = SARIFReporter(toolVersion: "1", sourceLines: .none)
+    #expect(reporter.render(ReportFixtures.mixed).contains(#""startColumn": 10"#))
   }
 
   @Test func pathsBecomeURIs() {
