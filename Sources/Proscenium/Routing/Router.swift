@@ -166,11 +166,16 @@ public final class Router<Route: Hashable> {
 
   /// Presents `route` on top of whatever is showing (the topmost modal of this router's chain), with a
   /// fresh child router for its own stack, unless a guard cancels or redirects it.
+  ///
+  /// The guards consulted are those of the router that ends up presenting the route (the topmost one)
+  /// and of every router presenting it, so a guard added to a modal's router applies even when the
+  /// route is presented through the root router.
   @discardableResult
   public func present(_ route: Route, style: PresentationStyle = .sheet) -> NavigationOutcome<Route> {
+    let host = topmostRouter
     let shown: Route
     let outcome: NavigationOutcome<Route>
-    switch decision(for: route) {
+    switch host.decision(for: route) {
     case .allow:
       (shown, outcome) = (route, .completed)
     case .cancel:
@@ -178,7 +183,6 @@ public final class Router<Route: Hashable> {
     case .redirect(let other):
       (shown, outcome) = (other, .redirected(to: other))
     }
-    let host = topmostRouter
     host.presented = Presentation(route: shown, style: style, router: host.makeChild(path: []))
     return outcome
   }
