@@ -130,6 +130,31 @@ public final class Router<Route: Hashable> {
     mutatePath { $0.removeLast(min(count, $0.count)) }
   }
 
+  /// Pops the routes above the last occurrence of `route`, which stays on top; does nothing when the
+  /// stack does not hold it.
+  ///
+  /// - Returns: whether `route` was found.
+  @discardableResult
+  public func pop(to route: Route) -> Bool {
+    pop(toLastWhere: { $0 == route })
+  }
+
+  /// Pops the routes above the last route that satisfies `predicate`, which stays on top; does nothing
+  /// when no route does.
+  ///
+  /// ```swift
+  /// router.pop(toLastWhere: { if case .order = $0 { true } else { false } })
+  /// ```
+  ///
+  /// - Returns: whether a route satisfied `predicate`.
+  @discardableResult
+  public func pop(toLastWhere predicate: (Route) -> Bool) -> Bool {
+    guard let index = pathStorage.lastIndex(where: predicate) else { return false }
+    let removed = pathStorage.count - index - 1
+    if removed > 0 { pop(count: removed) }
+    return true
+  }
+
   /// Empties the stack and dismisses everything this router presents.
   public func popToRoot() {
     batch {

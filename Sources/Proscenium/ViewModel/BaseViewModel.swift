@@ -37,12 +37,16 @@ import Observation
 open class BaseViewModel: ViewModelTaskHost {
   /// Whether any task started through this view model is still running.
   ///
-  /// Settable for previews and tests that render a state directly; a running task overwrites it when it
-  /// starts or ends.
-  public internal(set) var isLoading = false
+  /// Settable, as seed 000's is, for previews that render a state directly; tasks overwrite it when they start
+  /// and end.
+  public var isLoading = false
 
   /// The error of the last failed task, until it is dismissed or a task with the same identity starts.
-  public internal(set) var error: PresentableError?
+  ///
+  /// Settable for previews; an error set this way offers no Retry.
+  public var error: PresentableError? {
+    didSet { if !ledger.isRecordingError { ledger.retryAction = nil } }
+  }
 
   /// The identities of the tasks running now, read through ``isLoading(_:)``.
   var loadingTaskIDs: Set<AnyHashable> = []

@@ -15,9 +15,11 @@
   @MainActor
   open class ObservableObjectViewModel: ObservableObject, ViewModelTaskHost {
     /// See ``BaseViewModel/isLoading``.
-    @Published public internal(set) var isLoading = false
+    @Published public var isLoading = false
     /// See ``BaseViewModel/error``.
-    @Published public internal(set) var error: PresentableError?
+    @Published public var error: PresentableError? {
+      didSet { if !ledger.isRecordingError { ledger.retryAction = nil } }
+    }
     @Published var loadingTaskIDs: Set<AnyHashable> = []
     /// Subscriptions the subclass keeps for as long as the view model lives.
     public var cancellables = Set<AnyCancellable>()

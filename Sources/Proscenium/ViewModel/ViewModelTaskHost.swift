@@ -88,13 +88,20 @@ extension ViewModelTaskHost {
 
   func presentTaskError(_ error: any Error, retry: (@MainActor () async -> Void)?) {
     guard let presentable = PresentableError.presenting(error) else { return }
-    ledger.recordError(id: nil, retry: retry)
-    self.error = presentable
+    show(presentable, id: nil, retry: retry)
   }
 
   func dismissTaskError() {
     ledger.recordError(id: nil, retry: nil)
     if error != nil { error = nil }
+  }
+
+  /// Shows `presentable` as raised by the task with identity `id`, with `retry` for Retry.
+  private func show(_ presentable: PresentableError, id: AnyHashable?, retry: (@MainActor () async -> Void)?) {
+    ledger.recordError(id: id, retry: retry)
+    ledger.isRecordingError = true
+    error = presentable
+    ledger.isRecordingError = false
   }
 
   private func beginTask(id: AnyHashable?, cancelInFlight: Bool) -> Int {
@@ -113,8 +120,7 @@ extension ViewModelTaskHost {
 
   private func taskFailed(_ error: any Error, id: AnyHashable?, retry: (@MainActor () async -> Void)?) {
     guard !Task.isCancelled, let presentable = PresentableError.presenting(error) else { return }
-    ledger.recordError(id: id, retry: retry)
-    self.error = presentable
+    show(presentable, id: id, retry: retry)
   }
 
   private func syncLoading() {

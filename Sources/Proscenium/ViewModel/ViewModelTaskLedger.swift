@@ -14,6 +14,8 @@ struct ViewModelTaskLedger {
   private(set) var errorID: AnyHashable?
   /// What Retry runs for the error shown.
   var retryAction: (@MainActor () async -> Void)?
+  /// Whether the task logic is setting the error itself, as opposed to a preview setting it directly.
+  var isRecordingError = false
 
   /// Registers a new task, returning its serial and the serials of the tasks it supersedes (those with the
   /// same identity, when `cancelInFlight` is set).

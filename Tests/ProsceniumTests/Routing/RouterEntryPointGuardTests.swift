@@ -106,3 +106,29 @@ struct RouterEntryPointGuardTests {
     #expect(notifications == 1)
   }
 }
+
+@MainActor
+@Suite("Popping to a route")
+struct RouterPopToTests {
+  @Test func poppingToARouteKeepsItOnTop() {
+    let router = Router<TestRoute>.testing(path: [.a, .b, .a, .c, .d])
+    #expect(router.pop(to: .a))
+    #expect(router.path == [.a, .b, .a])
+  }
+
+  @Test func poppingToAMissingRouteChangesNothing() {
+    let router = Router<TestRoute>.testing(path: [.a, .b])
+    #expect(!router.pop(to: .c))
+    #expect(router.path == [.a, .b])
+  }
+
+  @Test func poppingToAPredicateFindsTheLastMatch() {
+    let router = Router<TestRoute>.testing(path: [.profile(id: 1), .a, .profile(id: 2), .b])
+    let found = router.pop(toLastWhere: { route in
+      if case .profile = route { return true }
+      return false
+    })
+    #expect(found)
+    #expect(router.path == [.profile(id: 1), .a, .profile(id: 2)])
+  }
+}

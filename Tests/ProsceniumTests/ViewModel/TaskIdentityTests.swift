@@ -167,6 +167,22 @@ private final class ComposeViewModel: BaseViewModel {
     #expect(model.error == nil)
   }
 
+  @Test func aPreviewSetsTheStateDirectlyAndTasksTakeOver() async {
+    let post = Stub<Void, Int>()
+    post.enqueue(error: offline)
+    let model = ComposeViewModel(post: post)
+    await model.save()
+    #expect(model.canRetry)
+
+    model.error = PresentableError(title: "Preview", message: "A state set by hand", isRetryable: true)
+    model.isLoading = true
+    #expect(model.showError)
+    #expect(!model.canRetry)
+
+    await model.executeTask {}
+    #expect(!model.isLoading)
+  }
+
   @Test func thePresentableErrorKeepsTheDomainError() async {
     enum CheckoutError: Error { case soldOut }
     let model = BaseViewModel()
