@@ -29,15 +29,19 @@ public final class AsyncDouble<Input, Output> {
   ///
   /// - Parameters:
   ///   - label: A name for failure messages, such as the method's name.
-  ///   - sourceLocation: Where a call without a ``body`` is reported; the line making the double by default.
+  ///   - fileID, filePath, line, column: Where a call without a ``body`` is reported: the line making the double.
+  ///     Plain literals rather than a `SourceLocation`, so a doubles file need not import Testing.
   ///   - body: What a call does; leave it out to set ``body`` in each test.
   public init(
     _ label: String? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     body: (@MainActor (Input) async throws -> Output)? = nil
   ) {
     self.label = label ?? "AsyncDouble<\(Input.self), \(Output.self)>"
-    self.madeAt = sourceLocation
+    self.madeAt = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.body = body
   }
 

@@ -49,12 +49,20 @@ public final class Stub<Input, Output> {
   /// - Parameters:
   ///   - label: A name for failure messages. Defaults to `Stub<Input, Output>`.
   ///   - fallback: See ``fallback``.
-  ///   - sourceLocation: Where a call with no response queued is reported, besides the error it throws (which
-  ///     the code under test may swallow); the line making the stub by default.
-  public init(label: String? = nil, fallback: Output? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+  ///   - fileID, filePath, line, column: Where a call with no response queued is reported, besides the error it
+  ///     throws (which the code under test may swallow): the line making the stub. Plain literals rather than a
+  ///     `SourceLocation`, so a doubles file need not import Testing.
+  public init(
+    label: String? = nil,
+    fallback: Output? = nil,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
+  ) {
     self.label = label ?? "Stub<\(Input.self), \(Output.self)>"
     self.fallback = fallback
-    self.madeAt = sourceLocation
+    self.madeAt = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// The number of calls made.

@@ -6,6 +6,7 @@ import Testing
 @testable import MainActorClient
 
 /// A fake service: one closure per method.
+@MainActor
 final class FakeNoteService: NoteService {
   let search = AsyncDouble<String, [Note]>("notes(matching:)")
   let pageOf = AsyncDouble<Int, [Note]>("page(_:size:)")
