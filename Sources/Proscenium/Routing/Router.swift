@@ -212,9 +212,14 @@ public final class Router<Route: Hashable> {
     return outcome
   }
 
-  /// Dismisses the topmost modal of this router's chain: the one the user sees. Called from inside a
-  /// modal, it closes that modal (or the one above it).
+  /// Closes the caller's own modal: called on the router of a modal, it dismisses that modal (and any
+  /// shown above it), so a screen's "Done" closes its own sheet even when another one is on top. Called
+  /// on a router that is not presented, it dismisses the topmost modal of its chain.
   public func dismiss() {
+    if let parent {
+      parent.presented = nil
+      return
+    }
     var presenter: Router? = nil
     var current: Router? = rootRouter
     while let router = current, router.presented != nil {

@@ -132,3 +132,27 @@ struct RouterPopToTests {
     #expect(router.path == [.profile(id: 1), .a, .profile(id: 2)])
   }
 }
+
+@MainActor
+@Suite("Dismissing the caller's own modal")
+struct RouterOwnModalDismissTests {
+  @Test func aModalsRouterClosesItsOwnModalEvenWithAnotherAbove() {
+    let root = Router<TestRoute>.testing(path: [.a])
+    root.present(.settings)
+    let settings = root.topmostRouter
+    root.present(.login)
+    #expect(root.state.presentations.map(\.route) == [.settings, .login])
+
+    settings.dismiss()
+    #expect(root.presented == nil)
+    #expect(root.path == [.a])
+  }
+
+  @Test func theTopModalsRouterClosesOnlyItsOwnModal() {
+    let root = Router<TestRoute>.testing()
+    root.present(.settings)
+    root.present(.login)
+    root.topmostRouter.dismiss()
+    #expect(root.state.presentations.map(\.route) == [.settings])
+  }
+}
