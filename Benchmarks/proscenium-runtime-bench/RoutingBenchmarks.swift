@@ -127,6 +127,12 @@ private func perRoute(_ result: BenchmarkResult, routes: Int) -> BenchmarkResult
       routingSink &+= router.state.presentations.count
     }
     restoring.append(perRoute(result, routes: depth))
+    let direct = await measure("setState: \(depth) modals, no decoding, no guards", iterations: 5) {
+      let router = Router<BenchRoute>(pacer: .immediate)
+      router.setState(deep)
+      routingSink &+= router.state.presentations.count
+    }
+    restoring.append(perRoute(direct, routes: depth))
   }
   report("Routing: restoring deep modal stacks (per modal)", restoring)
   if routingSink == 42 { print("") }
