@@ -57,6 +57,7 @@ extension Router {
   /// ```
   @discardableResult
   public func transition(to target: NavigationState<Route>) async -> NavigationOutcome<Route> {
+    if let refusal { return .refused(refusal) }
     guard let (screened, outcome) = screen(target, from: state) else { return .cancelled }
     return await run(to: screened, outcome: outcome)
   }

@@ -56,6 +56,13 @@ public final class Router<Route: Hashable> {
       let old = presentedStorage
       guard old?.router !== newValue?.router else { return }
       withMutation(keyPath: presentedKeyPath) { presentedStorage = newValue }
+      // The removed modal's router and those of the modals above it are gone from the screen; mark them
+      // all, since a router above holds its presenter only weakly.
+      var removed = old
+      while let presentation = removed {
+        presentation.router.dismissedModal = String(describing: presentation.route)
+        removed = presentation.router.presentedStorage
+      }
       old?.router.parent = nil
       newValue?.router.parent = self
       stateDidChange()
@@ -70,6 +77,9 @@ public final class Router<Route: Hashable> {
 
   /// The router that presents this one, if it is shown in a modal.
   @ObservationIgnored public internal(set) weak var parent: Router?
+
+  /// The route of the modal this router showed, once that modal was dismissed; see ``refusal``.
+  @ObservationIgnored private var dismissedModal: String?
 
   @ObservationIgnored private var guards: [GuardEntry] = []
   @ObservationIgnored private var observers: [ObserverEntry] = []
@@ -101,6 +111,7 @@ public final class Router<Route: Hashable> {
   /// Pushes `route` onto the stack, unless a guard cancels or redirects it.
   @discardableResult
   public func navigate(to route: Route) -> NavigationOutcome<Route> {
+    if let refusal { return .refused(refusal) }
     switch decision(for: route) {
     case .allow:
       mutatePath { $0.append(route) }
@@ -169,6 +180,7 @@ public final class Router<Route: Hashable> {
   /// Use ``transition(to:)`` for a jump SwiftUI should animate step by step.
   @discardableResult
   public func replace(with routes: [Route]) -> NavigationOutcome<Route> {
+    if let refusal { return .refused(refusal) }
     let shared = NavigationPlan.commonPrefixCount(path, routes)
     var newPath = Array(routes[..<shared])
     for route in routes[shared...] {
@@ -197,6 +209,7 @@ public final class Router<Route: Hashable> {
   /// route is presented through the root router.
   @discardableResult
   public func present(_ route: Route, style: PresentationStyle = .sheet) -> NavigationOutcome<Route> {
+    if let refusal { return .refused(refusal) }
     let host = topmostRouter
     let shown: Route
     let outcome: NavigationOutcome<Route>
@@ -233,6 +246,17 @@ public final class Router<Route: Hashable> {
   public func dismissAll() {
     let root = rootRouter
     if root.presented != nil { root.presented = nil }
+  }
+
+  /// Why this router refuses to navigate, or `nil` when it may: it, or a router presenting it, belonged to
+  /// a modal that was dismissed (by ``dismiss()``, a swipe, or a jump that replaced it).
+  public var refusal: NavigationRefusal? {
+    var router: Router? = self
+    while let current = router {
+      if let modal = current.dismissedModal { return .routerDismissed(modal: modal) }
+      router = current.parent
+    }
+    return nil
   }
 
   /// The router whose stack is on screen: the deepest presented router of this router's chain.

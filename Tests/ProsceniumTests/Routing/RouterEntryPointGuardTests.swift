@@ -156,3 +156,44 @@ struct RouterOwnModalDismissTests {
     #expect(root.state.presentations.map(\.route) == [.settings])
   }
 }
+
+@MainActor
+@Suite("A dismissed modal's router refuses to navigate")
+struct DismissedRouterTests {
+  @Test func aDismissedChildRefusesEveryNavigationWithAClearReason() async {
+    let root = Router<TestRoute>.testing(path: [.a])
+    root.present(.settings)
+    let settings = root.topmostRouter
+    settings.dismiss()
+
+    let refusal = NavigationRefusal.routerDismissed(modal: "settings")
+    #expect(settings.refusal == refusal)
+    #expect(settings.navigate(to: .b) == .refused(refusal))
+    #expect(settings.present(.login) == .refused(refusal))
+    #expect(settings.replace(with: [.c]) == .refused(refusal))
+    #expect(await settings.transition(toPath: [.d]) == .refused(refusal))
+    #expect(settings.path.isEmpty)
+    #expect(root.state == NavigationState(path: [.a]))
+    #expect(
+      refusal.description
+        == "the router of the dismissed modal 'settings' no longer navigates; navigate with a router that is on screen")
+  }
+
+  @Test func aRouterInsideADismissedModalRefusesToo() {
+    let root = Router<TestRoute>.testing()
+    root.present(.settings)
+    root.present(.login)
+    let login = root.topmostRouter
+    root.dismissAll()
+    #expect(login.navigate(to: .a) == .refused(.routerDismissed(modal: "login")))
+  }
+
+  @Test func routersOnScreenStillNavigate() {
+    let root = Router<TestRoute>.testing()
+    root.present(.settings)
+    let settings = root.topmostRouter
+    #expect(settings.refusal == nil)
+    #expect(settings.navigate(to: .b) == .completed)
+    #expect(root.navigate(to: .a) == .completed)
+  }
+}
