@@ -59,15 +59,24 @@ public final class Router<Route: Hashable> {
       // The removed modal's router and those of the modals above it are gone from the screen; mark them
       // all, since a router above holds its presenter only weakly.
       var removed = old
+      var handlers: [@MainActor () -> Void] = []
       while let presentation = removed {
         presentation.router.dismissedModal = String(describing: presentation.route)
+        if let handler = presentation.router.dismissHandler { handlers.append(handler) }
+        presentation.router.dismissHandler = nil
         removed = presentation.router.presentedStorage
       }
       old?.router.parent = nil
       newValue?.router.parent = self
       stateDidChange()
+      // Topmost first, as the user sees them go, once the state is settled.
+      for handler in handlers.reversed() { handler() }
     }
   }
+
+  /// Runs when the modal this router shows is dismissed, however that happens; see
+  /// ``present(_:style:onDismiss:)``.
+  @ObservationIgnored private var dismissHandler: (@MainActor () -> Void)?
 
   @ObservationIgnored private var presentedStorage: Presentation<Route>?
   @ObservationIgnored private let presentedKeyPath: KeyPath<Router, Presentation<Route>?>
@@ -207,8 +216,16 @@ public final class Router<Route: Hashable> {
   /// The guards consulted are those of the router that ends up presenting the route (the topmost one)
   /// and of every router presenting it, so a guard added to a modal's router applies even when the
   /// route is presented through the root router.
+  ///
+  /// - Parameter onDismiss: Runs once when the presented modal goes away, however it goes (``dismiss()``,
+  ///   a swipe, a jump, or a modal below it closing), for a caller that waits on a sheet's result: the
+  ///   sheet stores its result where the caller reads it, and the caller reads it here.
   @discardableResult
-  public func present(_ route: Route, style: PresentationStyle = .sheet) -> NavigationOutcome<Route> {
+  public func present(
+    _ route: Route,
+    style: PresentationStyle = .sheet,
+    onDismiss: (@MainActor () -> Void)? = nil
+  ) -> NavigationOutcome<Route> {
     if let refusal { return .refused(refusal) }
     let host = topmostRouter
     let shown: Route
@@ -221,7 +238,9 @@ public final class Router<Route: Hashable> {
     case .redirect(let other):
       (shown, outcome) = (other, .redirected(to: other))
     }
-    host.presented = Presentation(route: shown, style: style, router: host.makeChild(path: []))
+    let child = host.makeChild(path: [])
+    child.dismissHandler = onDismiss
+    host.presented = Presentation(route: shown, style: style, router: child)
     return outcome
   }
 

@@ -197,3 +197,35 @@ struct DismissedRouterTests {
     #expect(root.navigate(to: .a) == .completed)
   }
 }
+
+@MainActor
+@Suite("Reacting when a sheet goes away")
+struct RouterOnDismissTests {
+  @Test func onDismissRunsOnceWhenTheSheetIsDismissed() {
+    final class Picker {
+      var choice: Int?
+    }
+    let root = Router<TestRoute>.testing()
+    let picker = Picker()
+    var picked: Int?
+    var dismissals = 0
+    root.present(.settings) {
+      dismissals += 1
+      picked = picker.choice
+    }
+    picker.choice = 3
+    root.topmostRouter.dismiss()
+    root.dismissAll()
+    #expect(dismissals == 1)
+    #expect(picked == 3)
+  }
+
+  @Test func onDismissRunsForEveryModalClosedAtOnceTopmostFirst() {
+    let root = Router<TestRoute>.testing()
+    var order: [String] = []
+    root.present(.settings) { order.append("settings") }
+    root.present(.login) { order.append("login") }
+    root.setState(NavigationState(path: [.a]))
+    #expect(order == ["login", "settings"])
+  }
+}
