@@ -3,7 +3,7 @@ import Proscenium
 /// Keeps results alive so the optimizer cannot drop the measured work.
 @MainActor private var routingSink = 0
 
-private enum BenchRoute: Hashable {
+private enum BenchRoute: Hashable, Codable {
   case list
   case detail(Int)
 }
@@ -110,5 +110,30 @@ private func perRoute(_ result: BenchmarkResult, routes: Int) -> BenchmarkResult
     },
   ]
   report("Routing: planning large jumps (per jump)", planning)
+
+  // Restoring a stack of modals must cost the same per modal at any depth (it was quadratic).
+  var restoring: [BenchmarkResult] = []
+  for depth in [500, 4_000] {
+    let deep = NavigationState<BenchRoute>(
+      path: [.list],
+      presentations: (0..<depth).map { NavigationLayer(route: .detail($0), style: .sheet, path: [.list]) })
+    let source = Router<BenchRoute>(pacer: .immediate)
+    source.setState(deep)
+    guard let data = try? source.stateData() else { continue }
+    let result = await measure("restore: \(depth) modals, guarded", iterations: 5) {
+      let router = Router<BenchRoute>(pacer: .immediate)
+      router.addGuard { $0 == .detail(-1) ? .cancel : .allow }
+      _ = try? router.restore(from: data, maximumModalDepth: depth)
+      routingSink &+= router.state.presentations.count
+    }
+    restoring.append(perRoute(result, routes: depth))
+    let direct = await measure("setState: \(depth) modals, no decoding, no guards", iterations: 5) {
+      let router = Router<BenchRoute>(pacer: .immediate)
+      router.setState(deep)
+      routingSink &+= router.state.presentations.count
+    }
+    restoring.append(perRoute(direct, routes: depth))
+  }
+  report("Routing: restoring deep modal stacks (per modal)", restoring)
   if routingSink == 42 { print("") }
 }

@@ -20,12 +20,16 @@ public struct PresentableError: Error, Hashable, Sendable {
   public var message: String
   /// Whether trying the same operation again may succeed, which enables a retry action.
   public var isRetryable: Bool
+  /// The error this one describes, kept so code can still branch on the domain error (seed 000's `error:
+  /// Error?`); it takes no part in equality, which compares what the user sees.
+  public var underlying: (any Error)?
 
   /// Makes an error with the given presentation.
-  public init(title: String, message: String, isRetryable: Bool = false) {
+  public init(title: String, message: String, isRetryable: Bool = false, underlying: (any Error)? = nil) {
     self.title = title
     self.message = message
     self.isRetryable = isRetryable
+    self.underlying = underlying
   }
 
   /// Describes any error for display.
@@ -39,7 +43,14 @@ public struct PresentableError: Error, Hashable, Sendable {
   public init(_ error: any Error) {
     if let presentable = error as? PresentableError {
       self = presentable
-    } else if let convertible = error as? any PresentableErrorConvertible {
+      return
+    }
+    self.init(describing: error)
+    underlying = error
+  }
+
+  private init(describing error: any Error) {
+    if let convertible = error as? any PresentableErrorConvertible {
       self = convertible.presentableError
     } else if let urlError = error as? URLError {
       self = PresentableError(urlError: urlError)
@@ -117,6 +128,20 @@ public struct PresentableError: Error, Hashable, Sendable {
     default:
       self = .unexpected
     }
+  }
+}
+
+extension PresentableError {
+  /// Equal when the user would see the same thing: the ``underlying`` error is not compared.
+  public static func == (lhs: PresentableError, rhs: PresentableError) -> Bool {
+    lhs.title == rhs.title && lhs.message == rhs.message && lhs.isRetryable == rhs.isRetryable
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(message)
+    hasher.combine(isRetryable)
   }
 }
 

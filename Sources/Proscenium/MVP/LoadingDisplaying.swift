@@ -21,6 +21,12 @@ public protocol LoadingDisplaying: AnyObject {
   ///
   /// - Parameter error: The failure, already reduced to what can be shown.
   func handleApiError(error: PresentableError)
+  /// Takes any error a request threw (seed 004's signature). A requirement, so a view that implements it is
+  /// called even through `any ApiProtocol`; the default drops cancellations and shows the rest through
+  /// the `PresentableError` overload.
+  ///
+  /// - Parameter error: The error a request threw.
+  func handleApiError(error: any Error)
 }
 
 extension LoadingDisplaying {

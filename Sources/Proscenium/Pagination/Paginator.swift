@@ -168,6 +168,58 @@ public final class Paginator<Item: Identifiable> {
     state = items.isEmpty ? .idle : .loaded
   }
 
+  /// Forgets everything loaded and cancels the request in flight, back to `.idle` with no items, so the next
+  /// load starts from the first page: for a new query or filter the fetch closure reads.
+  ///
+  /// ```swift
+  /// query = "swift"
+  /// results.reset()
+  /// await results.loadFirstPage()
+  /// ```
+  public func reset() {
+    inFlight?.cancel()
+    inFlight = nil
+    generation += 1
+    nextPosition = nil
+    indexByID.removeAll()
+    if !items.isEmpty { items = [] }
+    if !hasMore { hasMore = true }
+    if state != .idle { state = .idle }
+  }
+
+  /// Replaces the loaded item with the same id as `item`, in place, as after an edit.
+  ///
+  /// - Returns: Whether an item with that id was loaded.
+  @discardableResult
+  public func update(_ item: Item) -> Bool {
+    guard let index = indexByID[item.id] else { return false }
+    items[index] = item
+    return true
+  }
+
+  /// Removes the loaded items that satisfy `shouldRemove`, as after a delete; later pages continue where they
+  /// did.
+  ///
+  /// - Returns: How many items were removed.
+  @discardableResult
+  public func removeItems(where shouldRemove: (Item) -> Bool) -> Int {
+    let before = items.count
+    let kept = items.filter { !shouldRemove($0) }
+    guard kept.count != before else { return 0 }
+    items = kept
+    indexByID.removeAll(keepingCapacity: true)
+    for (index, item) in items.enumerated() { indexByID[item.id] = index }
+    return before - kept.count
+  }
+
+  /// Removes the loaded item with id `id`.
+  ///
+  /// - Returns: Whether it was loaded.
+  @discardableResult
+  public func remove(id: Item.ID) -> Bool {
+    removeItems { $0.id == id } > 0
+  }
+
   private func start(_ kind: PageRequestKind) async {
     guard let position = kind == .nextPage ? nextPosition : firstPosition else { return }
     inFlight?.cancel()

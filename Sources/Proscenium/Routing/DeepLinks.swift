@@ -30,7 +30,9 @@ public struct DeepLinks<Route: Hashable>: Sendable {
   private var patterns: [DeepLinkPattern<Route>] = []
 
   /// A table accepting `schemes` (custom schemes, without `://`) and `hosts` (universal-link hosts).
-  /// URLs without a scheme (a bare path such as `/profile/42`) are always accepted.
+  /// Only those match: a URL with another scheme or host throws. A bare path with neither (such as
+  /// `/profile/42`) is accepted, for links built inside the app; a scheme-relative URL naming a host
+  /// (`//example.org/profile/42`) is not.
   public init(schemes: [String] = [], hosts: [String] = []) {
     self.schemes = schemes.map { $0.lowercased() }
     self.hosts = hosts.map { $0.lowercased() }
@@ -84,7 +86,9 @@ public struct DeepLinks<Route: Hashable>: Sendable {
     let host = components.host?.lowercased() ?? ""
     switch scheme {
     case "":
-      break
+      // A bare path (`/profile/42`) names no origin; `//evil.com/profile/42` names a host nobody
+      // configured, and must not be taken for a path.
+      guard host.isEmpty else { throw .unknownHost(host) }
     case "http", "https":
       guard hosts.contains(host) else { throw .unknownHost(host) }
     default:

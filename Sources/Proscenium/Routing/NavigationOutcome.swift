@@ -13,6 +13,8 @@ public enum NavigationOutcome<Route: Hashable>: Hashable {
   /// A stepped transition stopped early because a newer transition started, the task was
   /// cancelled, or the state was changed from outside (for example a swipe back) between steps.
   case superseded
+  /// The router refused: it belongs to a dismissed modal (see ``NavigationRefusal``); nothing changed.
+  case refused(NavigationRefusal)
 }
 
 extension NavigationOutcome: Sendable where Route: Sendable {}

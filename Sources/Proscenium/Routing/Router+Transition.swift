@@ -12,28 +12,34 @@ extension Router {
     return result
   }
 
-  /// Shows `target` at once, without guards or steps: for restoring saved state and for tests.
+  /// Shows `target` at once, without guards or steps: for tests, and for restoration once guarded.
   ///
-  /// Modals that are the same in both states keep their routers.
+  /// Modals that are the same in both states keep their routers. New modals are built from the top
+  /// down before being attached, so restoring a deep stack of modals takes time linear in its depth.
   public func setState(_ target: NavigationState<Route>) {
     batch {
       let kept = NavigationPlan.keptPresentationCount(state, target)
       var router = self
-      for level in 0...target.presentations.count {
+      for level in 0...kept {
         let path = target.path(atLevel: level) ?? []
         if router.path != path { router.path = path }
-        if level == target.presentations.count {
-          if router.presented != nil { router.presented = nil }
-          break
-        }
-        let layer = target.presentations[level]
-        if level >= kept || router.presented == nil {
-          router.presented = Presentation(
-            route: layer.route, style: layer.style, router: router.makeChild(path: layer.path))
-        }
-        guard let next = router.presented?.router else { break }
+        guard level < kept, let next = router.presented?.router else { break }
         router = next
       }
+      guard kept < target.presentations.count else {
+        if router.presented != nil { router.presented = nil }
+        return
+      }
+      // Build the new modals detached, deepest first: each assignment then touches only routers with
+      // no parent yet, instead of walking the whole chain.
+      var attached: Presentation<Route>? = nil
+      for level in stride(from: target.presentations.count - 1, through: kept, by: -1) {
+        let layer = target.presentations[level]
+        let child = Router(path: layer.path, pacer: pacer)
+        if let attached { child.presented = attached }
+        attached = Presentation(route: layer.route, style: layer.style, router: child)
+      }
+      router.presented = attached
     }
   }
 
@@ -51,6 +57,7 @@ extension Router {
   /// ```
   @discardableResult
   public func transition(to target: NavigationState<Route>) async -> NavigationOutcome<Route> {
+    if let refusal { return .refused(refusal) }
     guard let (screened, outcome) = screen(target, from: state) else { return .cancelled }
     return await run(to: screened, outcome: outcome)
   }
@@ -107,21 +114,33 @@ extension Router {
 
   /// Runs the guards over the routes `target` shows that `current` does not, returning the state to
   /// move to and the outcome, or `nil` when a guard cancels.
+  ///
+  /// Each route is judged by the guards of the router that will hold it: the live router of its level
+  /// when that level stays, else the deepest router that stays (new modals' routers have no guards of
+  /// their own, only those of the routers presenting them).
+  ///
+  /// - Parameter truncatingOnCancel: When `true` (restoration), a cancelled route ends the state just
+  ///   before it instead of cancelling everything, and the outcome is `.cancelled`.
   func screen(
     _ target: NavigationState<Route>,
-    from current: NavigationState<Route>
+    from current: NavigationState<Route>,
+    truncatingOnCancel: Bool = false
   ) -> (NavigationState<Route>, NavigationOutcome<Route>)? {
     let kept = NavigationPlan.keptPresentationCount(current, target)
     var result = target
     for level in 0...target.presentations.count {
+      let judge = router(atLevel: min(level, kept)) ?? self
       let path = target.path(atLevel: level) ?? []
       let shared = level <= kept ? NavigationPlan.commonPrefixCount(current.path(atLevel: level) ?? [], path) : 0
       for index in shared..<path.count {
-        switch decision(for: path[index]) {
+        switch judge.decision(for: path[index]) {
         case .allow:
           continue
         case .cancel:
-          return nil
+          guard truncatingOnCancel else { return nil }
+          result.setPath(Array(path[..<index]), atLevel: level)
+          result.presentations.removeSubrange(level...)
+          return (result, .cancelled)
         case .redirect(let other):
           result.setPath(Array(path[..<index]) + [other], atLevel: level)
           result.presentations.removeSubrange(level...)
@@ -129,11 +148,13 @@ extension Router {
         }
       }
       guard level < target.presentations.count, level >= kept else { continue }
-      switch decision(for: target.presentations[level].route) {
+      switch judge.decision(for: target.presentations[level].route) {
       case .allow:
         continue
       case .cancel:
-        return nil
+        guard truncatingOnCancel else { return nil }
+        result.presentations.removeSubrange(level...)
+        return (result, .cancelled)
       case .redirect(let other):
         result.presentations[level] = NavigationLayer(route: other, style: target.presentations[level].style)
         result.presentations.removeSubrange((level + 1)...)

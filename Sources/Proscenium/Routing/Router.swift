@@ -56,11 +56,27 @@ public final class Router<Route: Hashable> {
       let old = presentedStorage
       guard old?.router !== newValue?.router else { return }
       withMutation(keyPath: presentedKeyPath) { presentedStorage = newValue }
+      // The removed modal's router and those of the modals above it are gone from the screen; mark them
+      // all, since a router above holds its presenter only weakly.
+      var removed = old
+      var handlers: [@MainActor () -> Void] = []
+      while let presentation = removed {
+        presentation.router.dismissedModal = String(describing: presentation.route)
+        if let handler = presentation.router.dismissHandler { handlers.append(handler) }
+        presentation.router.dismissHandler = nil
+        removed = presentation.router.presentedStorage
+      }
       old?.router.parent = nil
       newValue?.router.parent = self
       stateDidChange()
+      // Topmost first, as the user sees them go, once the state is settled.
+      for handler in handlers.reversed() { handler() }
     }
   }
+
+  /// Runs when the modal this router shows is dismissed, however that happens; see
+  /// ``present(_:style:onDismiss:)``.
+  @ObservationIgnored private var dismissHandler: (@MainActor () -> Void)?
 
   @ObservationIgnored private var presentedStorage: Presentation<Route>?
   @ObservationIgnored private let presentedKeyPath: KeyPath<Router, Presentation<Route>?>
@@ -70,6 +86,9 @@ public final class Router<Route: Hashable> {
 
   /// The router that presents this one, if it is shown in a modal.
   @ObservationIgnored public internal(set) weak var parent: Router?
+
+  /// The route of the modal this router showed, once that modal was dismissed; see ``refusal``.
+  @ObservationIgnored private var dismissedModal: String?
 
   @ObservationIgnored private var guards: [GuardEntry] = []
   @ObservationIgnored private var observers: [ObserverEntry] = []
@@ -101,6 +120,7 @@ public final class Router<Route: Hashable> {
   /// Pushes `route` onto the stack, unless a guard cancels or redirects it.
   @discardableResult
   public func navigate(to route: Route) -> NavigationOutcome<Route> {
+    if let refusal { return .refused(refusal) }
     switch decision(for: route) {
     case .allow:
       mutatePath { $0.append(route) }
@@ -130,6 +150,31 @@ public final class Router<Route: Hashable> {
     mutatePath { $0.removeLast(min(count, $0.count)) }
   }
 
+  /// Pops the routes above the last occurrence of `route`, which stays on top; does nothing when the
+  /// stack does not hold it.
+  ///
+  /// - Returns: whether `route` was found.
+  @discardableResult
+  public func pop(to route: Route) -> Bool {
+    pop(toLastWhere: { $0 == route })
+  }
+
+  /// Pops the routes above the last route that satisfies `predicate`, which stays on top; does nothing
+  /// when no route does.
+  ///
+  /// ```swift
+  /// router.pop(toLastWhere: { if case .order = $0 { true } else { false } })
+  /// ```
+  ///
+  /// - Returns: whether a route satisfied `predicate`.
+  @discardableResult
+  public func pop(toLastWhere predicate: (Route) -> Bool) -> Bool {
+    guard let index = pathStorage.lastIndex(where: predicate) else { return false }
+    let removed = pathStorage.count - index - 1
+    if removed > 0 { pop(count: removed) }
+    return true
+  }
+
   /// Empties the stack and dismisses everything this router presents.
   public func popToRoot() {
     batch {
@@ -144,6 +189,7 @@ public final class Router<Route: Hashable> {
   /// Use ``transition(to:)`` for a jump SwiftUI should animate step by step.
   @discardableResult
   public func replace(with routes: [Route]) -> NavigationOutcome<Route> {
+    if let refusal { return .refused(refusal) }
     let shared = NavigationPlan.commonPrefixCount(path, routes)
     var newPath = Array(routes[..<shared])
     for route in routes[shared...] {
@@ -166,11 +212,25 @@ public final class Router<Route: Hashable> {
 
   /// Presents `route` on top of whatever is showing (the topmost modal of this router's chain), with a
   /// fresh child router for its own stack, unless a guard cancels or redirects it.
+  ///
+  /// The guards consulted are those of the router that ends up presenting the route (the topmost one)
+  /// and of every router presenting it, so a guard added to a modal's router applies even when the
+  /// route is presented through the root router.
+  ///
+  /// - Parameter onDismiss: Runs once when the presented modal goes away, however it goes (``dismiss()``,
+  ///   a swipe, a jump, or a modal below it closing), for a caller that waits on a sheet's result: the
+  ///   sheet stores its result where the caller reads it, and the caller reads it here.
   @discardableResult
-  public func present(_ route: Route, style: PresentationStyle = .sheet) -> NavigationOutcome<Route> {
+  public func present(
+    _ route: Route,
+    style: PresentationStyle = .sheet,
+    onDismiss: (@MainActor () -> Void)? = nil
+  ) -> NavigationOutcome<Route> {
+    if let refusal { return .refused(refusal) }
+    let host = topmostRouter
     let shown: Route
     let outcome: NavigationOutcome<Route>
-    switch decision(for: route) {
+    switch host.decision(for: route) {
     case .allow:
       (shown, outcome) = (route, .completed)
     case .cancel:
@@ -178,14 +238,20 @@ public final class Router<Route: Hashable> {
     case .redirect(let other):
       (shown, outcome) = (other, .redirected(to: other))
     }
-    let host = topmostRouter
-    host.presented = Presentation(route: shown, style: style, router: host.makeChild(path: []))
+    let child = host.makeChild(path: [])
+    child.dismissHandler = onDismiss
+    host.presented = Presentation(route: shown, style: style, router: child)
     return outcome
   }
 
-  /// Dismisses the topmost modal of this router's chain: the one the user sees. Called from inside a
-  /// modal, it closes that modal (or the one above it).
+  /// Closes the caller's own modal: called on the router of a modal, it dismisses that modal (and any
+  /// shown above it), so a screen's "Done" closes its own sheet even when another one is on top. Called
+  /// on a router that is not presented, it dismisses the topmost modal of its chain.
   public func dismiss() {
+    if let parent {
+      parent.presented = nil
+      return
+    }
     var presenter: Router? = nil
     var current: Router? = rootRouter
     while let router = current, router.presented != nil {
@@ -199,6 +265,17 @@ public final class Router<Route: Hashable> {
   public func dismissAll() {
     let root = rootRouter
     if root.presented != nil { root.presented = nil }
+  }
+
+  /// Why this router refuses to navigate, or `nil` when it may: it, or a router presenting it, belonged to
+  /// a modal that was dismissed (by ``dismiss()``, a swipe, or a jump that replaced it).
+  public var refusal: NavigationRefusal? {
+    var router: Router? = self
+    while let current = router {
+      if let modal = current.dismissedModal { return .routerDismissed(modal: modal) }
+      router = current.parent
+    }
+    return nil
   }
 
   /// The router whose stack is on screen: the deepest presented router of this router's chain.

@@ -11,6 +11,12 @@ public enum RouterRestorationError: Error, Hashable, Sendable, CustomStringConve
   case versionMismatch(found: Int, expected: Int)
   /// The saved selection or a saved tab is not one of the tab router's tabs.
   case unknownTab(String)
+  /// The saved state stacks more modals than the restoring call accepts.
+  case tooDeep(depth: Int, limit: Int)
+
+  /// The most modals a restored state may stack unless the caller says otherwise: far more than any
+  /// screen flow shows, far fewer than a corrupted or hostile blob could ask for.
+  public static let defaultMaximumModalDepth = 32
 
   /// A lowercase, diagnostic-style reason for logs.
   public var description: String {
@@ -21,6 +27,8 @@ public enum RouterRestorationError: Error, Hashable, Sendable, CustomStringConve
       "saved navigation state has format version \(found), expected \(expected)"
     case .unknownTab(let tab):
       "saved navigation state names the unknown tab '\(tab)'"
+    case .tooDeep(let depth, let limit):
+      "saved navigation state stacks \(depth) modals, more than the \(limit) accepted"
     }
   }
 }

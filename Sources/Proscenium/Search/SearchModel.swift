@@ -5,6 +5,13 @@ import Observation
 /// Setting ``query`` cancels the search in flight and schedules a new one after ``debounce``; a response for an
 /// older query is dropped even if it arrives after the newer one. The debounce runs on an injected clock.
 ///
+/// - The query is trimmed, and a change that trims to the text already searched (a trailing space) sends
+///   nothing.
+/// - While a new search runs, the results of the previous one stay in ``results`` (as search screens keep
+///   their list) and ``isSearching`` is `true`; ``results`` is `.loading` only when there was nothing to keep.
+/// - With a ``minimumQueryLength`` of 0 the empty query is searched too, for a list that shows everything
+///   until the user types.
+///
 /// ```swift
 /// let search = SearchModel<[City]>(debounce: .milliseconds(300), minimumQueryLength: 2) { query in
 ///   try await api.cities(matching: query)
@@ -18,22 +25,29 @@ public final class SearchModel<Result> {
   /// The text searched for; each change schedules a search.
   public var query = "" {
     didSet {
-      if query != oldValue { schedule(after: debounce) }
+      if query != oldValue, query.trimmingWhitespace() != scheduledText { schedule(after: debounce) }
     }
   }
 
   /// The results of the current query; `.idle` while the query is shorter than ``minimumQueryLength``.
+  ///
+  /// While a newer search runs it keeps the last loaded results; see ``isSearching``.
   public private(set) var results: LoadingState<Result> = .idle
+
+  /// Whether a search is running, whether or not ``results`` still shows older results meanwhile.
+  public private(set) var isSearching = false
 
   /// How long the query must stay unchanged before it is searched.
   public var debounce: Duration
-  /// The shortest query, after trimming whitespace, that is searched.
+  /// The shortest query, after trimming whitespace, that is searched; 0 searches the empty query too.
   public var minimumQueryLength: Int
 
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let search: @MainActor (String) async throws -> Result
   @ObservationIgnored private var pending: Task<Void, Never>?
   @ObservationIgnored private var generation = 0
+  /// The trimmed text of the search pending, running or shown; `nil` when there is none.
+  @ObservationIgnored private var scheduledText: String?
 
   /// Makes a search model.
   ///
@@ -66,12 +80,14 @@ public final class SearchModel<Result> {
   public func clear() {
     query = ""
     invalidate()
+    scheduledText = nil
     if case .idle = results {} else { results = .idle }
   }
 
   /// Cancels the pending or running search; results already loaded stay, a search in progress goes back to idle.
   public func cancel() {
     invalidate()
+    scheduledText = nil
     if results.isLoading { results = .idle }
   }
 
@@ -80,16 +96,19 @@ public final class SearchModel<Result> {
     generation += 1
     pending?.cancel()
     pending = nil
+    if isSearching { isSearching = false }
   }
 
   private func schedule(after delay: Duration?) {
     invalidate()
     let generation = generation
     let text = query.trimmingWhitespace()
-    guard text.count >= max(minimumQueryLength, 1) else {
+    guard text.count >= max(minimumQueryLength, 0) else {
+      scheduledText = nil
       if case .idle = results {} else { results = .idle }
       return
     }
+    scheduledText = text
     let clock = clock
     pending = Task { @MainActor in
       if let delay {
@@ -100,7 +119,8 @@ public final class SearchModel<Result> {
         }
       }
       guard generation == self.generation else { return }
-      if !self.results.isLoading { self.results = .loading }
+      self.isSearching = true
+      if self.results.value == nil, !self.results.isLoading { self.results = .loading }
       do {
         let found = try await self.search(text)
         guard generation == self.generation else { return }
@@ -109,6 +129,7 @@ public final class SearchModel<Result> {
         guard generation == self.generation else { return }
         self.results = LoadingState(failure: error) ?? .idle
       }
+      self.isSearching = false
       self.pending = nil
     }
   }

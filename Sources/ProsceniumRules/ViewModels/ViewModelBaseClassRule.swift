@@ -27,7 +27,9 @@ public final class ViewModelBaseClassRule: Rule {
       files through the project index; it only reports classes whose chain is fully visible up \
       to 'ObservableObject', so a base class from an unchecked module is never mistaken for a \
       missing one, and only when the base class exists (the project declares it, or the file \
-      imports Proscenium, whose 'BaseViewModel' is the default). It is opt-in, and preset \
+      imports Proscenium). Proscenium's own base classes always count: 'BaseViewModel' \
+      ('@Observable') and 'ObservableObjectViewModel' (its 'ObservableObject' flavour, which the \
+      rule names when a file importing Proscenium has no base class of its own). It is opt-in, and preset \
       detection never turns it on: projects on '@Observable' view models, or without a base \
       class, do not use one.
       """,
@@ -44,7 +46,30 @@ public final class ViewModelBaseClassRule: Rule {
         final class ↓SettingsViewModel: ObservableObject {
           @Published var isLoading = false
         }
-        """, note: "Proscenium's 'BaseViewModel' is there to inherit from"),
+        """, note: "Proscenium's 'ObservableObjectViewModel' is there to inherit from"),
+      .clean(
+        """
+        import Proscenium
+
+        @MainActor
+        final class SettingsViewModel: ObservableObjectViewModel {
+          @Published private(set) var items: [Item] = []
+        }
+        """, note: "Proscenium's 'ObservableObject' base view model"),
+      .clean(
+        """
+        import Proscenium
+
+        @MainActor
+        final class SettingsViewModel: ObservableObjectViewModel {}
+        """,
+        otherFiles: [
+          "Sources/App/Shared/AppViewModel.swift": """
+          @MainActor
+          class AppViewModel: ObservableObject {}
+          """
+        ], options: #"{"base_class": "AppViewModel"}"#,
+        note: "Proscenium's base classes count whatever base class is configured"),
       .flagged(
         """
         @MainActor
@@ -137,23 +162,45 @@ public final class ViewModelBaseClassRule: Rule {
     let name = decl.name.text
     let base = options.baseClass
     let path = context.path
-    guard name != base, !decl.inheritanceClause.typeNames.contains(base) else { return }
+    let directSupertypes = decl.inheritanceClause.typeNames
+    guard name != base, !directSupertypes.contains(base),
+      !Self.runtimeBaseClasses.contains(where: directSupertypes.contains)
+    else { return }
+    let isViolation = IndexCondition { index in
+      Self.baseClassExists(base, forFileAt: path, in: index)
+        && index.inherits(name, from: "ObservableObject") && !index.inherits(name, from: base)
+        && !index.inherits(base, from: name) && !Self.inheritsFromProjectViewModel(name, index)
+    }
+    // Without a base class of its own, a file importing Proscenium is pointed at the runtime's
+    // ObservableObject flavour: its @Observable 'BaseViewModel' cannot host '@Published' properties.
+    let usesRuntimeBase = IndexCondition { index in
+      base == Options().baseClass && !Self.projectDeclaresClass(base, in: index)
+    }
     context.report(
       "make view model '\(name)' inherit from '\(base)'", at: decl.name,
-      when: .isViewModel(name)
-        && IndexCondition { index in
-          Self.baseClassExists(base, forFileAt: path, in: index)
-            && index.inherits(name, from: "ObservableObject") && !index.inherits(name, from: base)
-            && !index.inherits(base, from: name) && !Self.inheritsFromProjectViewModel(name, index)
-        })
+      when: .isViewModel(name) && isViolation && !usesRuntimeBase)
+    context.report(
+      "make view model '\(name)' inherit from '\(Self.runtimeObservableObjectBase)', Proscenium's ObservableObject base",
+      at: decl.name,
+      when: .isViewModel(name) && isViolation && usesRuntimeBase)
   }
+
+  /// Proscenium's base view models: the `@Observable` one and its `ObservableObject` flavour.
+  static let runtimeBaseClasses = ["BaseViewModel", runtimeObservableObjectBase]
+
+  /// The base an `ObservableObject` view model takes from Proscenium when the project has none of its own.
+  static let runtimeObservableObjectBase = "ObservableObjectViewModel"
 
   /// Whether the project has the base class to inherit from: it declares a class of that name, or
   /// the file imports Proscenium, whose `BaseViewModel` is the default. Asking for a base class a
   /// project does not have would be advice nobody can follow.
   private static func baseClassExists(_ base: String, forFileAt path: String, in index: ProjectIndex) -> Bool {
-    if index.types(named: base).contains(where: { $0.kind == .class }) { return true }
+    if projectDeclaresClass(base, in: index) { return true }
     return base == Options().baseClass && index.files[path]?.imports.contains("Proscenium") == true
+  }
+
+  private static func projectDeclaresClass(_ name: String, in index: ProjectIndex) -> Bool {
+    index.types(named: name).contains { $0.kind == .class }
   }
 
   /// Whether `name` inherits from a view model class the project declares: the chain's root is

@@ -1,3 +1,5 @@
+import Testing
+
 /// Records the calls a spy receives, so presenter tests assert what the view was told, in order.
 ///
 /// ```swift
@@ -13,7 +15,7 @@
 ///
 /// presenter.onViewDidLoad()
 /// await spy.calls.waitForCalls(count: 3)
-/// try spy.calls.expectCalls([.showLoading, .reloadList, .hideLoading])
+/// spy.calls.expectCalls([.showLoading, .reloadList, .hideLoading])
 /// ```
 @MainActor
 public final class CallRecorder<Call> {
@@ -21,7 +23,7 @@ public final class CallRecorder<Call> {
   public private(set) var calls: [Call] = []
 
   private let label: String
-  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private let waiters = ConditionWaiters()
 
   /// Makes an empty recorder.
   ///
@@ -33,9 +35,7 @@ public final class CallRecorder<Call> {
   /// Records a call.
   public func record(_ call: Call) {
     calls.append(call)
-    let ready = waiters.filter { $0.count <= calls.count }
-    waiters.removeAll { $0.count <= calls.count }
-    for waiter in ready { waiter.continuation.resume() }
+    waiters.check()
   }
 
   /// Forgets the calls recorded so far.
@@ -44,21 +44,40 @@ public final class CallRecorder<Call> {
   }
 
   /// Suspends until at least `count` calls are recorded, for code under test that calls from its own task.
-  public func waitForCalls(count: Int) async {
-    guard calls.count < count else { return }
-    await withCheckedContinuation { continuation in
-      waiters.append((count, continuation))
+  ///
+  /// - Parameters:
+  ///   - count: The number of calls to wait for.
+  ///   - timeout: How long to wait before failing the test. Defaults to ``TestWait/defaultTimeout``.
+  ///   - sourceLocation: Where a timeout is reported; the caller's line by default.
+  /// - Returns: `true` once the calls are recorded, `false` after a timeout (the test has then failed).
+  @discardableResult
+  public func waitForCalls(
+    count: Int,
+    timeout: Duration = TestWait.defaultTimeout,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> Bool {
+    let met = await waiters.wait(timeout: timeout) { [unowned self] in calls.count >= count }
+    if !met {
+      TestFailure.record(
+        "\(label) waited \(timeout) for \(count) call(s) but recorded \(calls.count): \(calls.map { String(reflecting: $0) })",
+        sourceLocation: sourceLocation
+      )
     }
+    return met
   }
 }
 
 extension CallRecorder where Call: Equatable {
-  /// Checks that the recorded calls are exactly `expected`, in order.
+  /// Fails the test at the caller's line unless the recorded calls are exactly `expected`, in order; the
+  /// message names the first differing index and both sequences.
   ///
-  /// - Throws: A ``VerificationFailure`` naming the first differing index and both sequences.
-  public func expectCalls(_ expected: [Call]) throws {
-    guard calls != expected else { return }
-    throw VerificationFailure.sequenceMismatch(subject: label, noun: "calls", expected: expected, actual: calls)
+  /// - Returns: Whether the calls matched.
+  @discardableResult
+  public func expectCalls(_ expected: [Call], sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    guard calls != expected else { return true }
+    let failure = VerificationFailure.sequenceMismatch(subject: label, noun: "calls", expected: expected, actual: calls)
+    TestFailure.record(failure.message, sourceLocation: sourceLocation)
+    return false
   }
 
   /// The number of times `call` was recorded.

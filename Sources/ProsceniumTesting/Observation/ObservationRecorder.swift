@@ -1,4 +1,5 @@
 import Observation
+import Testing
 
 /// Records every value an observable property takes, so a test asserts the exact sequence a view would see.
 ///
@@ -10,7 +11,7 @@ import Observation
 /// ```swift
 /// let recorder = ObservationRecorder(model, \.state)
 /// await model.load()
-/// try recorder.expectValues([.idle, .loading, .loaded(items)])
+/// recorder.expectValues([.idle, .loading, .loaded(items)])
 /// ```
 @MainActor
 public final class ObservationRecorder<Root: AnyObject & Observable, Value> {
@@ -19,7 +20,7 @@ public final class ObservationRecorder<Root: AnyObject & Observable, Value> {
   private let label: String
   private var recorded: [Value]
   private var changePending = false
-  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private let waiters = ConditionWaiters()
   private var isTracking = true
 
   /// Starts recording `keyPath` of `root`, beginning with its current value.
@@ -27,11 +28,11 @@ public final class ObservationRecorder<Root: AnyObject & Observable, Value> {
   /// - Parameters:
   ///   - root: The observable object.
   ///   - keyPath: The property to record.
-  ///   - label: A name for failure messages. Defaults to the key path.
+  ///   - label: A name for failure messages. Defaults to the property's name (`isLoading`).
   public init(_ root: Root, _ keyPath: KeyPath<Root, Value>, label: String? = nil) {
     self.root = root
     self.keyPath = keyPath
-    self.label = label ?? "\(keyPath)"
+    self.label = label ?? Self.propertyName(keyPath, of: root)
     self.recorded = []
     self.recorded = [track()]
   }
@@ -59,18 +60,68 @@ public final class ObservationRecorder<Root: AnyObject & Observable, Value> {
   ///
   /// Resumes after the change that makes the count is applied, since it resumes on the main actor once the
   /// mutating code has returned.
-  public func waitForValues(count: Int) async {
-    guard values.count < count else { return }
-    await withCheckedContinuation { continuation in
-      waiters.append((count, continuation))
+  ///
+  /// - Parameters:
+  ///   - count: The number of values to wait for.
+  ///   - timeout: How long to wait before failing the test. Defaults to ``TestWait/defaultTimeout``.
+  ///   - sourceLocation: Where a timeout is reported; the caller's line by default.
+  /// - Returns: `true` once the values are recorded, `false` after a timeout (the test has then failed).
+  @discardableResult
+  public func waitForValues(
+    count: Int,
+    timeout: Duration = TestWait.defaultTimeout,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> Bool {
+    let met = await waiters.wait(timeout: timeout) { [unowned self] in values.count >= count }
+    if !met {
+      TestFailure.record(
+        "ObservationRecorder(\(label)) waited \(timeout) for \(count) value(s) but recorded \(values.count): "
+          + "\(values.map { String(reflecting: $0) })",
+        sourceLocation: sourceLocation
+      )
     }
+    return met
   }
 
   /// Suspends until one more value is recorded than now, and returns it.
+  ///
+  /// - Returns: The new value, or `nil` after a timeout (the test has then failed).
   @discardableResult
-  public func next() async -> Value {
-    await waitForValues(count: values.count + 1)
+  public func next(
+    timeout: Duration = TestWait.defaultTimeout,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> Value? {
+    guard await waitForValues(count: values.count + 1, timeout: timeout, sourceLocation: sourceLocation) else {
+      return nil
+    }
     return latest
+  }
+
+  /// The name of the recorded property, for failure messages.
+  ///
+  /// Where a key path describes itself (`\Model.isLoading`, on Apple platforms) its last component is used. Where
+  /// it does not (an `@Observable` property's key path prints as `<computed 0x…>` on Linux), the name comes from
+  /// the object's stored properties: the only one of the property's type, or else the only one of that type
+  /// holding the same value; failing both, the key path's description. Pass `label:` when that is ambiguous.
+  static func propertyName(_ keyPath: KeyPath<Root, Value>, of root: Root) -> String {
+    let text = String(describing: keyPath)
+    if let dot = text.lastIndex(of: ".") {
+      let name = text[text.index(after: dot)...]
+      if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return String(name) }
+    }
+    var candidates: [(name: String, value: Value)] = []
+    var mirror: Mirror? = Mirror(reflecting: root)
+    while let current = mirror {
+      for child in current.children {
+        guard let label = child.label, let value = child.value as? Value else { continue }
+        candidates.append((label.hasPrefix("_") ? String(label.dropFirst()) : label, value))
+      }
+      mirror = current.superclassMirror
+    }
+    if candidates.count == 1 { return candidates[0].name }
+    let shown = String(reflecting: root[keyPath: keyPath])
+    let sameValue = candidates.filter { String(reflecting: $0.value) == shown }
+    return sameValue.count == 1 ? sameValue[0].name : text
   }
 
   private func track() -> Value {
@@ -88,25 +139,26 @@ public final class ObservationRecorder<Root: AnyObject & Observable, Value> {
     if changePending { recorded.append(root[keyPath: keyPath]) }
     changePending = true
     _ = track()
-    let count = recorded.count + 1
-    let ready = waiters.filter { $0.count <= count }
-    waiters.removeAll { $0.count <= count }
-    for waiter in ready { waiter.continuation.resume() }
+    waiters.check()
   }
 }
 
 extension ObservationRecorder where Value: Equatable {
-  /// Checks that the recorded values are exactly `expected`.
+  /// Fails the test at the caller's line unless the recorded values are exactly `expected`; the message names
+  /// the first differing index and both sequences.
   ///
-  /// - Throws: A ``VerificationFailure`` naming the first differing index and both sequences.
-  public func expectValues(_ expected: [Value]) throws {
+  /// - Returns: Whether the values matched.
+  @discardableResult
+  public func expectValues(_ expected: [Value], sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
     let actual = values
-    guard actual != expected else { return }
-    throw VerificationFailure.sequenceMismatch(
+    guard actual != expected else { return true }
+    let failure = VerificationFailure.sequenceMismatch(
       subject: "ObservationRecorder(\(label))",
       noun: "values",
       expected: expected,
       actual: actual
     )
+    TestFailure.record(failure.message, sourceLocation: sourceLocation)
+    return false
   }
 }

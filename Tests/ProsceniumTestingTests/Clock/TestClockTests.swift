@@ -98,22 +98,6 @@ import Testing
     #expect(clock.now.offset == .milliseconds(100))
   }
 
-  @MainActor
-  @Test func advancingReturnsBeforeTheResumedTasksRun() async throws {
-    let clock = TestClock()
-    var woke = false
-    let sleeper = Task { @MainActor in
-      try await clock.sleep(for: .seconds(1))
-      woke = true
-    }
-    await clock.waitForSleepers()
-
-    await clock.advance(by: .seconds(1))
-    #expect(!woke)
-    try await sleeper.value
-    #expect(woke)
-  }
-
   @Test func instantsMeasureDurationsBetweenThem() {
     let start = TestClock.Instant()
     let later = start.advanced(by: .milliseconds(1500))

@@ -14,19 +14,20 @@ private enum ViewCall: Equatable {
     recorder.record(.showLoading)
     recorder.record(.show("a"))
     recorder.record(.hideLoading)
-    try recorder.expectCalls([.showLoading, .show("a"), .hideLoading])
+    recorder.expectCalls([.showLoading, .show("a"), .hideLoading])
     #expect(recorder.count(of: .showLoading) == 1)
   }
 
   @Test func expectCallsReportsAMissingCall() {
     let recorder = CallRecorder<ViewCall>(label: "SpyView")
     recorder.record(.showLoading)
-    #expect {
-      try recorder.expectCalls([.showLoading, .hideLoading])
-    } throws: { error in
-      let message = (error as? VerificationFailure)?.message ?? ""
-      return message.hasPrefix("SpyView expected 2 calls but recorded 1; first difference at index 1:")
-        && message.contains("recorded: (nothing)")
+    withKnownIssue {
+      recorder.expectCalls([.showLoading, .hideLoading])
+    } matching: { issue in
+      issue.comments.contains { comment in
+        comment.rawValue.hasPrefix("SpyView expected 2 calls but recorded 1; first difference at index 1:")
+          && comment.rawValue.contains("recorded: (nothing)")
+      }
     }
   }
 

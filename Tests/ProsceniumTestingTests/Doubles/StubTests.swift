@@ -17,14 +17,16 @@ private struct Boom: Error, Equatable {}
 
   @Test func anUnscriptedCallFailsWithAPreciseMessage() async {
     let stub = Stub<Int, String>(label: "repository.latest")
-    do {
-      _ = try await stub.call(42)
-      Issue.record("expected a verification failure")
-    } catch {
-      #expect(
-        (error as? VerificationFailure)?.message
-          == "repository.latest received call #1 with 42 but no response was queued"
-      )
+    let message = "repository.latest received call #1 with 42 but no response was queued"
+    await withKnownIssue {
+      do {
+        _ = try await stub.call(42)
+        Issue.record("expected a verification failure")
+      } catch {
+        #expect((error as? VerificationFailure)?.message == message)
+      }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue == message }
     }
   }
 
@@ -42,19 +44,21 @@ private struct Boom: Error, Equatable {}
     await stub.waitForSuspendedCalls(count: 2)
 
     let olderIndex = stub.inputs.firstIndex(of: "older") ?? -1
-    try stub.resumeSuspendedCall(at: 1 - olderIndex, returning: "newer done")
+    stub.resumeSuspendedCall(at: 1 - olderIndex, returning: "newer done")
     #expect(try await newer.value == "newer done")
-    try stub.resumeSuspendedCall(throwing: Boom())
+    stub.resumeSuspendedCall(throwing: Boom())
     await #expect(throws: Boom.self) { try await older.value }
     #expect(stub.suspendedCallCount == 0)
   }
 
   @Test func resumingWhenNothingWaitsFails() {
     let stub = Stub<Int, Int>(label: "fetch")
-    #expect {
-      try stub.resumeSuspendedCall(returning: 1)
-    } throws: { error in
-      (error as? VerificationFailure)?.message == "fetch has 0 suspended call(s); there is none at index 0 to resume"
+    var resumed = true
+    withKnownIssue {
+      resumed = stub.resumeSuspendedCall(returning: 1)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue == "fetch has 0 suspended call(s); there is none at index 0 to resume" }
     }
+    #expect(!resumed)
   }
 }

@@ -75,7 +75,7 @@ private final class Counter {
     let counter = Counter()
     let recorder = ObservationRecorder(counter, \.value)
     counter.value = 1
-    try recorder.expectValues([0, 1])
+    recorder.expectValues([0, 1])
   }
 
   @Test func expectValuesNamesTheFirstDifference() {
@@ -83,16 +83,15 @@ private final class Counter {
     let recorder = ObservationRecorder(counter, \.value, label: "counter.value")
     counter.value = 1
     counter.value = 2
-    do {
-      try recorder.expectValues([0, 3])
-      Issue.record("expected a verification failure")
-    } catch let failure as VerificationFailure {
-      #expect(failure.message.hasPrefix("ObservationRecorder(counter.value) expected 2 values but recorded 3"))
-      #expect(failure.message.contains("first difference at index 1"))
-      #expect(failure.message.contains("expected: 3"))
-      #expect(failure.message.contains("recorded: 1"))
-    } catch {
-      Issue.record("unexpected error \(error)")
+    withKnownIssue {
+      recorder.expectValues([0, 3])
+    } matching: { issue in
+      issue.comments.contains { comment in
+        let message = comment.rawValue
+        return message.hasPrefix("ObservationRecorder(counter.value) expected 2 values but recorded 3")
+          && message.contains("first difference at index 1") && message.contains("expected: 3")
+          && message.contains("recorded: 1")
+      }
     }
   }
 }

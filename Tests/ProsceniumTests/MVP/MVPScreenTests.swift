@@ -22,7 +22,7 @@ private protocol ArticleRepository: Sendable {
 
 @MainActor
 private final class ArticleListPresenter: ArticleListPresenterProtocol {
-  @WeakView private var view: (any ArticleListViewProtocol)?
+  private weak var view: (any ArticleListViewProtocol)?
   private let repository: any ArticleRepository
   private(set) var articles: [Article] = []
 
@@ -82,7 +82,7 @@ private final class StubArticleRepository: ArticleRepository {
     let presenter = ArticleListPresenter(view: view, repository: repository)
 
     await presenter.onViewDidLoad()
-    try view.calls.expectCalls([.showLoading, .reloadList, .hideLoading])
+    view.calls.expectCalls([.showLoading, .reloadList, .hideLoading])
     #expect(presenter.articles == articles(1...2))
     #expect(repository.latest.inputs == [false])
   }
@@ -92,7 +92,7 @@ private final class StubArticleRepository: ArticleRepository {
     let presenter = ArticleListPresenter(view: view, repository: repository)
 
     await presenter.onViewDidLoad()
-    try view.calls.expectCalls([.showLoading, .error(PresentableError(offline)), .hideLoading])
+    view.calls.expectCalls([.showLoading, .error(PresentableError(offline)), .hideLoading])
   }
 
   @Test func aCancellationIsNotHandedToTheView() async throws {
@@ -100,7 +100,7 @@ private final class StubArticleRepository: ArticleRepository {
     let presenter = ArticleListPresenter(view: view, repository: repository)
 
     await presenter.onViewDidLoad()
-    try view.calls.expectCalls([.showLoading, .hideLoading])
+    view.calls.expectCalls([.showLoading, .hideLoading])
   }
 
   @Test func refreshAsksTheRepositoryForFreshData() async {
@@ -117,10 +117,10 @@ private final class StubArticleRepository: ArticleRepository {
 
     let load = Task { await presenter.onViewDidLoad() }
     await repository.latest.waitForSuspendedCalls(count: 1)
-    try view.calls.expectCalls([.showLoading])
+    view.calls.expectCalls([.showLoading])
 
-    try repository.latest.resumeSuspendedCall(returning: articles(1...1))
+    repository.latest.resumeSuspendedCall(returning: articles(1...1))
     await load.value
-    try view.calls.expectCalls([.showLoading, .reloadList, .hideLoading])
+    view.calls.expectCalls([.showLoading, .reloadList, .hideLoading])
   }
 }

@@ -74,7 +74,7 @@ private func numberedPaginator(
     await paginator.loadNextPageIfNeeded(currentItem: Article(3))
     #expect(paginator.state == .loading(.nextPage))
 
-    try stub.resumeSuspendedCall(returning: articles(4...6))
+    stub.resumeSuspendedCall(returning: articles(4...6))
     await first.value
     await second.value
     #expect(stub.callCount == 2)
@@ -164,9 +164,9 @@ private func numberedPaginator(
     #expect(paginator.state == .loading(.refresh))
     #expect(paginator.items == articles(1...3))
 
-    try stub.resumeSuspendedCall(at: 1, returning: [Article(10), Article(11), Article(12)])
+    stub.resumeSuspendedCall(at: 1, returning: [Article(10), Article(11), Article(12)])
     await refresh.value
-    try stub.resumeSuspendedCall(returning: articles(4...6))
+    stub.resumeSuspendedCall(returning: articles(4...6))
     await nextPage.value
 
     #expect(paginator.items.map(\.id) == [10, 11, 12])
@@ -250,7 +250,7 @@ private func numberedPaginator(
     paginator.cancel()
     #expect(paginator.state == .loaded)
 
-    try stub.resumeSuspendedCall(returning: articles(4...6))
+    stub.resumeSuspendedCall(returning: articles(4...6))
     await nextPage.value
     #expect(paginator.items == articles(1...3))
     #expect(paginator.state == .loaded)

@@ -173,6 +173,20 @@ struct DeepLinksTests {
     #expect(try links.routes(for: url("/a")) == [.a])
   }
 
+  @Test(arguments: ["//evil.com/profile/7", "//example.com/profile/7", "//EVIL.com/"])
+  func aSchemeRelativeURLNamingAHostIsRejected(link: String) throws {
+    let links = Self.links()
+    #expect(throws: DeepLinkError.self) { try links.routes(for: url(link)) }
+    #expect(throws: DeepLinkError.unknownHost("evil.com")) { try links.routes(for: url("//evil.com/profile/7")) }
+  }
+
+  @Test func onlyTheConfiguredHostsMatchUniversalLinks() throws {
+    let links = Self.links()
+    #expect(throws: DeepLinkError.unknownHost("evil.com")) { try links.routes(for: url("https://evil.com/profile/7")) }
+    #expect(try links.routes(for: url("https://example.com/profile/7")) == [.a, .profile(id: 7)])
+    #expect(try links.routes(for: url("/profile/7")) == [.a, .profile(id: 7)])
+  }
+
   @Test func emptyTableMatchesNothing() throws {
     let links = DeepLinks<TestRoute>(schemes: ["myapp"])
     #expect(throws: DeepLinkError.noMatchingPattern(path: "/")) { try links.routes(for: url("myapp://")) }

@@ -40,6 +40,9 @@ struct RoutingGuideExamplesTests {
     #expect(router.state.presentations.map(\.route) == [.settings, .login])
     router.dismiss()
     #expect(router.state.presentations.map(\.route) == [.settings])
+    settings?.dismiss()
+    #expect(router.presented == nil)
+    router.present(.settings, style: .sheet)
     router.dismissAll()
     #expect(router.presented == nil)
 

@@ -32,15 +32,15 @@ private final class FeedViewModel: BaseViewModel {
     let first = model.launchTask { try await stub.call(1) }
     let second = model.launchTask { try await stub.call(2) }
     await stub.waitForSuspendedCalls(count: 2)
-    try stub.resumeSuspendedCall(at: 0, returning: ())
+    stub.resumeSuspendedCall(at: 0, returning: ())
     await (stub.inputs.first == 1 ? first : second).value
     #expect(model.isLoading)
 
-    try stub.resumeSuspendedCall(returning: ())
+    stub.resumeSuspendedCall(returning: ())
     await first.value
     await second.value
     #expect(!model.isLoading)
-    try recorder.expectValues([false, true, false])
+    recorder.expectValues([false, true, false])
   }
 
   @Test func aFailureIsPresented() async {
@@ -185,9 +185,9 @@ private final class FeedViewModel: BaseViewModel {
 
     let load = Task { await model.load() }
     await stub.waitForSuspendedCalls(count: 1)
-    try stub.resumeSuspendedCall(returning: ["x"])
+    stub.resumeSuspendedCall(returning: ["x"])
     await load.value
-    try titles.expectValues([[], ["x"]])
-    try loading.expectValues([false, true, false])
+    titles.expectValues([[], ["x"]])
+    loading.expectValues([false, true, false])
   }
 }

@@ -9,7 +9,7 @@ import ShowcaseDomain
 final class ArticleListPresenter: ArticleListPresenterProtocol {
   // MARK: Dependencies
 
-  @WeakView private var view: (any ArticleListViewProtocol)?
+  private weak var view: (any ArticleListViewProtocol)?
   private let repository: any ArticleRepository
 
   // MARK: State

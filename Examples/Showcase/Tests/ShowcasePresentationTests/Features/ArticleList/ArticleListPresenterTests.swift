@@ -36,7 +36,7 @@ struct ArticleListPresenterTests {
     _ = makePresenter()
 
     #expect(repository.latest.callCount == 0)
-    try view.calls.expectCalls([])
+    view.calls.expectCalls([])
   }
 
   @Test func viewDidLoadShowsLoadingThenTheArticles() async throws {
@@ -45,7 +45,7 @@ struct ArticleListPresenterTests {
 
     await presenter.onViewDidLoad()
 
-    try view.calls.expectCalls([.showLoading, .reloadList, .hideLoading])
+    view.calls.expectCalls([.showLoading, .reloadList, .hideLoading])
     #expect(presenter.numberOfArticles == 2)
     #expect(presenter.article(at: 1) == .fixture(id: 2))
     #expect(presenter.article(at: 2) == nil)
@@ -57,11 +57,11 @@ struct ArticleListPresenterTests {
 
     let load = Task { await presenter.onViewDidLoad() }
     await repository.latest.waitForSuspendedCalls(count: 1)
-    try view.calls.expectCalls([.showLoading])
+    view.calls.expectCalls([.showLoading])
 
-    try repository.latest.resumeSuspendedCall(returning: [.fixture(id: 1)])
+    repository.latest.resumeSuspendedCall(returning: [.fixture(id: 1)])
     await load.value
-    try view.calls.expectCalls([.showLoading, .reloadList, .hideLoading])
+    view.calls.expectCalls([.showLoading, .reloadList, .hideLoading])
   }
 
   @Test func aFailureIsShownAndLoadingHidden() async throws {
@@ -70,7 +70,7 @@ struct ArticleListPresenterTests {
 
     await presenter.onViewDidLoad()
 
-    try view.calls.expectCalls([.showLoading, .error(PresentableError(DomainError.unavailable)), .hideLoading])
+    view.calls.expectCalls([.showLoading, .error(PresentableError(DomainError.unavailable)), .hideLoading])
     #expect(presenter.numberOfArticles == 0)
   }
 
@@ -80,7 +80,7 @@ struct ArticleListPresenterTests {
 
     await presenter.onViewDidLoad()
 
-    try view.calls.expectCalls([.showLoading, .hideLoading])
+    view.calls.expectCalls([.showLoading, .hideLoading])
   }
 
   @Test func refreshAsksForFreshDataAndViewDidLoadDoesNot() async {

@@ -20,7 +20,7 @@ struct HomeViewModelTests {
 
     await viewModel.onAppear()
 
-    try loading.expectValues([false, true, false])
+    loading.expectValues([false, true, false])
     #expect(viewModel.members.items == User.fixtures(1...3))
     #expect(viewModel.error == nil)
     #expect(listUsers.pages.inputs == [1])

@@ -27,7 +27,7 @@ struct SearchViewModelTests {
     await clock.advance(by: .milliseconds(1))
     await results.waitForValues(count: 3)
 
-    try results.expectValues([.idle, .loading, .loaded([.fixture(id: 7)])])
+    results.expectValues([.idle, .loading, .loaded([.fixture(id: 7)])])
     #expect(searchUsers.queries.inputs == ["Member 7"])
   }
 
@@ -58,11 +58,11 @@ struct SearchViewModelTests {
 
     // The first request answers after "Member 2" was typed: its response must be dropped.
     let results = ObservationRecorder(viewModel.search, \.results)
-    try searchUsers.queries.resumeSuspendedCall(at: 0, returning: User.fixtures(1...3))
-    try searchUsers.queries.resumeSuspendedCall(at: 0, returning: [.fixture(id: 2)])
+    searchUsers.queries.resumeSuspendedCall(at: 0, returning: User.fixtures(1...3))
+    searchUsers.queries.resumeSuspendedCall(at: 0, returning: [.fixture(id: 2)])
     await results.waitForValues(count: 2)
 
-    try results.expectValues([.loading, .loaded([.fixture(id: 2)])])
+    results.expectValues([.loading, .loaded([.fixture(id: 2)])])
     #expect(searchUsers.queries.inputs == ["Mem", "Member 2"])
   }
 

@@ -20,7 +20,7 @@ struct UserProfileViewModelTests {
 
     await viewModel.onAppear()
 
-    try profile.expectValues([.idle, .loading, .loaded(.fixture(id: 7))])
+    profile.expectValues([.idle, .loading, .loaded(.fixture(id: 7))])
     #expect(getUserProfile.profiles.inputs == [7])
   }
 
@@ -32,7 +32,7 @@ struct UserProfileViewModelTests {
     await getUserProfile.profiles.waitForSuspendedCalls(count: 1)
     #expect(viewModel.profile == .loading)
 
-    try getUserProfile.profiles.resumeSuspendedCall(returning: .fixture(id: 7))
+    getUserProfile.profiles.resumeSuspendedCall(returning: .fixture(id: 7))
     await appear.value
     #expect(viewModel.profile == .loaded(.fixture(id: 7)))
   }
