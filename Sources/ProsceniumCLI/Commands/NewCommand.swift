@@ -1,0 +1,223 @@
+import Foundation
+import ProsceniumCheck
+import ProsceniumGenerator
+
+/// `proscenium new feature <Name>`: writes a feature screen in one of the playbooks' styles, its tests included.
+struct NewCommand: Command {
+  /// What `new` can create.
+  enum Kind: String, CaseIterable {
+    case feature
+  }
+
+  static let kind = Positional.optional("kind", help: "What to create: 'feature'.")
+  static let name = Positional.optional("name", help: "The feature's Swift type name, such as 'OrderHistory'.")
+  static let style = Option<FeatureStyle>(
+    "style", valueName: "style", help: "The architecture of the screen.",
+    defaultDescription: "the preset of .proscenium.json, else the detected one, else by deployment target",
+    choices: FeatureStyle.allCases.map { ($0.rawValue, $0.summary) }, expected: "one of the listed values",
+    parse: { FeatureStyle(rawValue: $0) })
+  static let into = Option<String>.text(
+    "into", valueName: "folder", help: "Put the feature's sources below this folder, inside the project.")
+  static let testsInto = Option<String>.text(
+    "tests-into", valueName: "folder", help: "Put the feature's tests below this folder, inside the project.")
+  static let project = Option<String>.text(
+    "project", valueName: "folder",
+    help: "Generate in the project holding this folder instead of the one holding the current folder.")
+  static let dryRun = Flag("dry-run", help: "Print the files and the diff that would be written; write nothing.")
+  static let force = Flag(
+    "force", help: "Replace files that exist, keeping each old file next to it as '<file>.bak'.")
+  static let listTemplates = Flag(
+    "list-templates", help: "List the templates of every style and where each comes from, then exit.")
+
+  static let signature = CommandSignature(
+    name: "new",
+    abstract: "Create a feature screen in a playbook's style, with its tests.",
+    discussion: """
+      'proscenium new feature OrderHistory' writes the view, view model (or the MVP contract, view, view \
+      controller and presenter) and tests, ready to pass 'proscenium check' under the matching preset. The style \
+      comes from --style, else from the preset of .proscenium.json, else from the preset the checker detects, else \
+      from the deployment target (below iOS 17: observable-object).
+
+      Without --into, sources go in the package's '…Presentation' target (else its first library target), in \
+      'Features/' for the observable and uikit-mvp styles. Tests go in the matching test target, mirroring the \
+      sources' folders. Nothing is replaced without --force; every file is written whole through a temporary file. \
+      A project overrides a template with a file of the same name in '.proscenium/templates/<style>/' \
+      (see --list-templates and docs/generator.md).
+      """,
+    parameters: [
+      kind.declaration, name.declaration, style.declaration, into.declaration, testsInto.declaration,
+      project.declaration, dryRun.declaration, force.declaration, listTemplates.declaration,
+    ],
+    listsExitCodes: false)
+
+  let kind: Kind?
+  let name: FeatureName?
+  let style: FeatureStyle?
+  let into: String?
+  let testsInto: String?
+  let project: String?
+  let dryRun: Bool
+  let force: Bool
+  let listsTemplates: Bool
+
+  init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
+    listsTemplates = arguments[Self.listTemplates]
+    style = arguments[Self.style]
+    into = arguments[Self.into]
+    testsInto = arguments[Self.testsInto]
+    project = arguments[Self.project]
+    dryRun = arguments[Self.dryRun]
+    force = arguments[Self.force]
+    let kinds = Kind.allCases.map(\.rawValue).joined(separator: ", ")
+    guard let rawKind = arguments[Self.kind].first else {
+      guard listsTemplates else {
+        throw CommandLineError("missing what to create", hint: "for example 'proscenium new feature OrderHistory'")
+      }
+      kind = nil
+      name = nil
+      return
+    }
+    guard let kind = Kind(rawValue: rawKind) else {
+      throw CommandLineError("cannot create a '\(rawKind)'", hint: "'proscenium new' creates: \(kinds)")
+    }
+    self.kind = kind
+    guard let rawName = arguments[Self.name].first else {
+      throw CommandLineError(
+        "missing the \(kind.rawValue)'s name", hint: "for example 'proscenium new \(kind.rawValue) OrderHistory'")
+    }
+    do {
+      name = try FeatureName(rawName)
+    } catch {
+      throw CommandLineError(error)
+    }
+  }
+
+  func run(context: CommandContext) throws(CommandLineError) -> ExitCode {
+    let currentFolder = FileManager.default.currentDirectoryPath
+    let projectFolder = project.map { ProjectLayout.canonical($0) } ?? ProjectLayout.canonical(currentFolder)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: projectFolder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw CommandLineError("no such folder: '\(projectFolder)'", hint: "give '--project' an existing folder")
+    }
+    let facts = try GeneratorProjectFacts.read(from: projectFolder, catalog: context.catalog)
+    let templates = TemplateSource(projectRoot: facts.layout.root)
+    if listsTemplates {
+      try listTemplates(templates, context: context)
+      if kind == nil { return .success }
+    }
+    guard let name else { return .success }
+    let chosen: FeatureStyle
+    if let style {
+      chosen = style
+    } else {
+      let (style, reason) = try facts.defaultStyle(catalog: context.catalog)
+      chosen = style
+      context.note(reason)
+    }
+    if let target = facts.presentationTarget, target < OSVersion(17) {
+      context.warn(
+        "the Proscenium runtime the generated code imports needs iOS 17 and tvOS 17; the project's deployment target "
+          + "is \(ProjectSettings.describe(facts.deploymentTargets))")
+    }
+    let destination: ProjectLayout.Destination
+    do {
+      destination = try facts.layout.destination(
+        for: chosen, into: into.map { ProjectLayout.canonical($0) }, testsInto: testsInto.map { ProjectLayout.canonical($0) })
+    } catch {
+      throw CommandLineError(error)
+    }
+    var indentation = Indentation.templateDefault
+    if let (found, source) = Indentation.detect(near: Self.existingAncestor(of: destination.sources), root: facts.layout.root) {
+      indentation = found
+      if found != .templateDefault { context.note("indenting with \(found), as \(source) does") }
+    }
+    let request = FeatureRequest(
+      name: name, style: chosen, sourcesFolder: destination.sources, testsFolder: destination.tests,
+      module: destination.module, indentation: indentation)
+    let plan: [PlannedFile]
+    do {
+      plan = try FeatureGenerator(templates: templates).plan(request)
+    } catch {
+      throw CommandLineError(error)
+    }
+    let writer = PlanWriter(force: force)
+    if dryRun {
+      context.write(Self.describe(plan, conflicts: writer.conflicts(in: plan), force: force, from: currentFolder))
+      return .success
+    }
+    let outcomes: [PlanWriter.Outcome]
+    do {
+      outcomes = try writer.write(plan)
+    } catch {
+      throw CommandLineError(error)
+    }
+    context.write(Self.summary(of: outcomes, from: currentFolder))
+    return .success
+  }
+
+  private func listTemplates(_ source: TemplateSource, context: CommandContext) throws(CommandLineError) {
+    var lines: [String] = []
+    for style in FeatureStyle.allCases {
+      lines.append("\(style.rawValue): \(style.summary)")
+      let resolved: [TemplateSource.Resolved]
+      do {
+        resolved = try source.templates(for: style)
+      } catch {
+        throw CommandLineError(error)
+      }
+      for entry in resolved {
+        let origin = entry.overridePath.map { "override " + Self.relative($0, from: FileManager.default.currentDirectoryPath) } ?? "built-in"
+        let place = entry.template.destination == .sources ? "sources" : "tests"
+        lines.append("  \(entry.template.role.padding(toLength: 22, withPad: " ", startingAt: 0)) \(origin)  -> \(place)/\(entry.template.path)")
+      }
+    }
+    lines.append("")
+    lines.append("Override a template with a file of the same name in \(TemplateSource.overridesFolder)/<style>/.")
+    lines.append("Placeholders: " + TemplatePlaceholder.allCases.map { "\($0.token) \($0.summary)" }.joined(separator: "; "))
+    context.write(lines.joined(separator: "\n") + "\n")
+  }
+
+  /// The folder itself when it exists, else its nearest existing parent.
+  static func existingAncestor(of folder: String) -> String {
+    var current = folder
+    while !FileManager.default.fileExists(atPath: current), current != "/" {
+      current = (current as NSString).deletingLastPathComponent
+    }
+    return current
+  }
+
+  static func relative(_ path: String, from folder: String) -> String {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
+  /// What `--dry-run` prints: each file's fate, then its diff.
+  static func describe(_ plan: [PlannedFile], conflicts: [String], force: Bool, from folder: String) -> String {
+    var text = ""
+    for file in plan {
+      let path = relative(file.path, from: folder)
+      let fate =
+        file.isUnchanged
+        ? "unchanged" : file.existing == nil ? "create" : file.isEdit ? "edit" : force ? "replace" : "exists (needs --force)"
+      text += "\(fate): \(path)\n"
+    }
+    for file in plan where !file.isUnchanged {
+      text += "\n" + LineDiff.unified(old: file.existing, new: file.contents, label: relative(file.path, from: folder))
+    }
+    if !conflicts.isEmpty, !force {
+      text += "\n\(conflicts.count) file\(conflicts.count == 1 ? "" : "s") exist; without --force nothing would be written\n"
+    }
+    return text
+  }
+
+  static func summary(of outcomes: [PlanWriter.Outcome], from folder: String) -> String {
+    outcomes.map { outcome in
+      switch outcome {
+      case .created(let path): "created \(relative(path, from: folder))"
+      case .replaced(let path, let backup): "replaced \(relative(path, from: folder)) (old file kept as \(relative(backup, from: folder)))"
+      case .edited(let path): "edited \(relative(path, from: folder))"
+      case .unchanged(let path): "unchanged \(relative(path, from: folder))"
+      }
+    }.joined(separator: "\n") + "\n"
+  }
+}
