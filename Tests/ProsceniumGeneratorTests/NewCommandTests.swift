@@ -105,10 +105,71 @@ struct NewCommandTests {
     #expect(run.output.contains("{{Name}}"))
   }
 
+  let routeEnum = "enum AppRoute: Hashable {\n  case home\n}\n"
+  let routeView = """
+    #if canImport(SwiftUI)
+      import SwiftUI
+
+      extension AppRoute {
+        @ViewBuilder
+        func view() -> some View {
+          switch self {
+          case .home:
+            HomeView()
+          }
+        }
+      }
+    #endif
+
+    """
+
+  @Test func routeAddsTheCaseAndTheArmToTheRouteEnum() throws {
+    let folder = try shop()
+    try folder.write("Sources/ShopPresentation/Navigation/AppRoute.swift", routeEnum)
+    try folder.write("Sources/ShopPresentation/Navigation/AppRoute+View.swift", routeView)
+
+    let run = proscenium(
+      "new", "feature", "OrderHistory", "--style", "observable", "--route", "AppRoute", "--project", folder.root)
+
+    #expect(run.code == 0, "\(run.errors)")
+    #expect(folder.read("Sources/ShopPresentation/Navigation/AppRoute.swift") == "enum AppRoute: Hashable {\n  case home\n  case orderHistory\n}\n")
+    let view = folder.read("Sources/ShopPresentation/Navigation/AppRoute+View.swift") ?? ""
+    #expect(view.contains("      case .orderHistory:\n        OrderHistoryView(viewModel: OrderHistoryViewModel(loadOrderHistoryUseCase: <#any LoadOrderHistoryUseCaseProtocol#>))\n      }"))
+    #expect(run.output.contains("edited "))
+    #expect(folder.exists("Sources/ShopPresentation/Features/OrderHistory/View/OrderHistoryView.swift"))
+  }
+
+  @Test func newRouteStopsWhenTheCaseExistsAndWritesNothing() throws {
+    let folder = try shop()
+    try folder.write("Sources/ShopPresentation/Navigation/AppRoute.swift", routeEnum)
+
+    let run = proscenium("new", "route", "home", "--router", "AppRoute", "--project", folder.root)
+
+    #expect(run.code == 2)
+    #expect(run.errors.contains("'AppRoute' already has a case 'home'"), "\(run.errors)")
+    #expect(folder.read("Sources/ShopPresentation/Navigation/AppRoute.swift") == routeEnum)
+
+    let added = proscenium("new", "route", "settings", "--router", "AppRoute", "--project", folder.root)
+    #expect(added.code == 0, "\(added.errors)")
+    #expect(added.errors.contains("warning: no 'switch self' over 'AppRoute' found"))
+    #expect(folder.read("Sources/ShopPresentation/Navigation/AppRoute.swift")?.contains("  case settings\n") == true)
+  }
+
+  @Test func aFailedRouteEditWritesNoFeatureFiles() throws {
+    let folder = try shop()
+    let run = proscenium(
+      "new", "feature", "OrderHistory", "--style", "observable", "--route", "Missing", "--project", folder.root)
+    #expect(run.code == 2)
+    #expect(run.errors.contains("no enum named 'Missing'"))
+    #expect(folder.files() == [".proscenium.json", "Package.swift"])
+  }
+
   @Test func unknownKindsAndMissingNamesAreUsageErrors() {
     #expect(proscenium("new", "widget", "Orders").code == 2)
     #expect(proscenium("new", "feature").code == 2)
     #expect(proscenium("new").code == 2)
     #expect(proscenium("new", "feature", "Orders", "--style", "mvvm").code == 2)
+    #expect(proscenium("new", "route", "settings").code == 2, "a route needs --router")
+    #expect(proscenium("new", "route", "Settings", "--router", "AppRoute").code == 2)
   }
 }

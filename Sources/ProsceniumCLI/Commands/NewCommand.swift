@@ -7,10 +7,12 @@ struct NewCommand: Command {
   /// What `new` can create.
   enum Kind: String, CaseIterable {
     case feature
+    case route
   }
 
-  static let kind = Positional.optional("kind", help: "What to create: 'feature'.")
-  static let name = Positional.optional("name", help: "The feature's Swift type name, such as 'OrderHistory'.")
+  static let kind = Positional.optional("kind", help: "What to create: 'feature' or 'route'.")
+  static let name = Positional.optional(
+    "name", help: "The feature's Swift type name ('OrderHistory'), or the route's case name ('orderHistory').")
   static let style = Option<FeatureStyle>(
     "style", valueName: "style", help: "The architecture of the screen.",
     defaultDescription: "the preset of .proscenium.json, else the detected one, else by deployment target",
@@ -20,6 +22,11 @@ struct NewCommand: Command {
     "into", valueName: "folder", help: "Put the feature's sources below this folder, inside the project.")
   static let testsInto = Option<String>.text(
     "tests-into", valueName: "folder", help: "Put the feature's tests below this folder, inside the project.")
+  static let route = Option<String>.text(
+    "route", valueName: "enum",
+    help: "Also add the feature's case to this route enum and its arm to the enum's 'switch self' view builder.")
+  static let router = Option<String>.text(
+    "router", valueName: "enum", help: "The route enum 'new route' adds its case to.")
   static let project = Option<String>.text(
     "project", valueName: "folder",
     help: "Generate in the project holding this folder instead of the one holding the current folder.")
@@ -46,12 +53,15 @@ struct NewCommand: Command {
       """,
     parameters: [
       kind.declaration, name.declaration, style.declaration, into.declaration, testsInto.declaration,
-      project.declaration, dryRun.declaration, force.declaration, listTemplates.declaration,
+      route.declaration, router.declaration, project.declaration, dryRun.declaration, force.declaration, listTemplates.declaration,
     ],
     listsExitCodes: false)
 
   let kind: Kind?
   let name: FeatureName?
+  /// The case of `new route`.
+  let caseName: String?
+  let routeEnum: String?
   let style: FeatureStyle?
   let into: String?
   let testsInto: String?
@@ -66,6 +76,7 @@ struct NewCommand: Command {
     into = arguments[Self.into]
     testsInto = arguments[Self.testsInto]
     project = arguments[Self.project]
+    routeEnum = arguments[Self.route] ?? arguments[Self.router]
     dryRun = arguments[Self.dryRun]
     force = arguments[Self.force]
     let kinds = Kind.allCases.map(\.rawValue).joined(separator: ", ")
@@ -75,6 +86,7 @@ struct NewCommand: Command {
       }
       kind = nil
       name = nil
+      caseName = nil
       return
     }
     guard let kind = Kind(rawValue: rawKind) else {
@@ -85,8 +97,23 @@ struct NewCommand: Command {
       throw CommandLineError(
         "missing the \(kind.rawValue)'s name", hint: "for example 'proscenium new \(kind.rawValue) OrderHistory'")
     }
-    do {
-      name = try FeatureName(rawName)
+    if kind == .feature, arguments[Self.router] != nil {
+      throw CommandLineError("'--router' belongs to 'new route'", hint: "a feature takes '--route <enum>'")
+    }
+    if kind == .route, arguments[Self.router] == nil {
+      throw CommandLineError(
+        "'new route' needs the route enum", hint: "for example 'proscenium new route \(rawName) --router AppRoute'")
+    }
+    do throws(GeneratorError) {
+      switch kind {
+      case .feature:
+        name = try FeatureName(rawName)
+        caseName = nil
+      case .route:
+        try RouteWiring.validateCaseName(rawName)
+        name = nil
+        caseName = rawName
+      }
     } catch {
       throw CommandLineError(error)
     }
@@ -104,6 +131,10 @@ struct NewCommand: Command {
     if listsTemplates {
       try listTemplates(templates, context: context)
       if kind == nil { return .success }
+    }
+    if let caseName, let routeEnum {
+      let wiring = RouteWiring(enumName: routeEnum, caseName: caseName, destination: "<#the view of .\(caseName)#>")
+      return try apply(wiring, plan: [], root: facts.layout.root, from: currentFolder, context: context)
     }
     guard let name else { return .success }
     let chosen: FeatureStyle
@@ -140,6 +171,37 @@ struct NewCommand: Command {
     } catch {
       throw CommandLineError(error)
     }
+    if let routeEnum {
+      guard chosen != .uikitMVP else {
+        throw CommandLineError(
+          "'--route' adds a SwiftUI view to a route enum; a 'uikit-mvp' screen is built by its coordinator",
+          hint: "drop '--route' and call '\(name)ViewController.make(repository:delegate:)' from the coordinator")
+      }
+      let destination =
+        "\(name)View(viewModel: \(name)ViewModel(load\(name)UseCase: <#any Load\(name)UseCaseProtocol#>))"
+      let wiring = RouteWiring(enumName: routeEnum, caseName: name.lowerCamel, destination: destination)
+      return try apply(wiring, plan: plan, root: facts.layout.root, from: currentFolder, context: context)
+    }
+    return try write(plan, from: currentFolder, context: context)
+  }
+
+  /// Adds the route edits to `plan`, then writes it.
+  private func apply(
+    _ wiring: RouteWiring, plan: [PlannedFile], root: String, from currentFolder: String, context: CommandContext
+  ) throws(CommandLineError) -> ExitCode {
+    let edits: (files: [PlannedFile], notes: [String])
+    do {
+      edits = try wiring.plan(sources: ProjectSources.files(below: root, containing: wiring.enumName))
+    } catch {
+      throw CommandLineError(error)
+    }
+    for note in edits.notes { context.warn(note) }
+    return try write(plan + edits.files, from: currentFolder, context: context)
+  }
+
+  private func write(_ plan: [PlannedFile], from currentFolder: String, context: CommandContext) throws(CommandLineError)
+    -> ExitCode
+  {
     let writer = PlanWriter(force: force)
     if dryRun {
       context.write(Self.describe(plan, conflicts: writer.conflicts(in: plan), force: force, from: currentFolder))
