@@ -11,11 +11,13 @@ public struct FeatureRequest: Sendable {
   /// The module the sources compile into, for `@testable import` in the tests.
   public var module: String
   public var indentation: Indentation
+  public var platform: FeaturePlatform
 
   public init(
     name: FeatureName, style: FeatureStyle, sourcesFolder: String, testsFolder: String, module: String,
-    indentation: Indentation = .templateDefault
+    indentation: Indentation = .templateDefault, platform: FeaturePlatform = .ios
   ) {
+    self.platform = platform
     self.name = name
     self.style = style
     self.sourcesFolder = sourcesFolder
@@ -37,7 +39,7 @@ public struct FeatureGenerator: Sendable {
   ///
   /// - Throws: `GeneratorError.badTemplate` when an override cannot be read or names an unknown placeholder.
   public func plan(_ request: FeatureRequest) throws(GeneratorError) -> [PlannedFile] {
-    let values = TemplateValues(name: request.name, module: request.module)
+    let values = TemplateValues(name: request.name, module: request.module, platform: request.platform)
     var files: [PlannedFile] = []
     for resolved in try templates.templates(for: request.style) {
       let template = resolved.template

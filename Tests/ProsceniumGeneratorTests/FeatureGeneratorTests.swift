@@ -77,6 +77,23 @@ struct FeatureGeneratorTests {
     #expect(plan[5].contents.contains("final class StubOrderHistoryRepository: OrderHistoryRepository"))
   }
 
+  @Test func tvOSAdaptationsComeOnlyWithTheTVOSPlatformsAndBehindOSChecks() throws {
+    let folder = try TemporaryFolder()
+    let generator = FeatureGenerator(templates: TemplateSource(projectRoot: nil))
+    for style in [FeatureStyle.observable, .observableObject] {
+      var tv = try request(style, in: folder)
+      tv.platform = .all
+      let view = try generator.plan(tv)[2].contents
+      #expect(view.contains("#if os(tvOS)\n"))
+      #expect(view.contains(".focusSection()"))
+      #expect(view.contains("LazyVGrid"))
+      #expect(!view.contains("{{"))
+      let phone = try generator.plan(request(style, in: folder))[2].contents
+      #expect(!phone.contains("os(tvOS)"))
+      #expect(phone.contains("List("))
+    }
+  }
+
   @Test func indentationFollowsTheRequest() throws {
     let folder = try TemporaryFolder()
     let plan = try FeatureGenerator(templates: TemplateSource(projectRoot: nil))

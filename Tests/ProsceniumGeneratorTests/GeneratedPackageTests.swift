@@ -16,17 +16,17 @@ struct GeneratedPackageTests {
   static let packageRoot = repository + "/.build/generator-guarantee/GeneratedFeatures"
 
   /// The feature of each style, and the rules turned on beyond its preset.
-  static let features: [(style: String, name: String, configuration: String)] = [
+  static let features: [(style: String, name: String, platform: String, configuration: String)] = [
     (
-      "observable", "Catalog",
+      "observable", "Catalog", "all",
       #"{"preset": ["observable"], "rules": {"feature_layout": {"enabled": true}, "mark_sections": {"enabled": true}, "previews_cover_states": {"enabled": true}}}"#
     ),
     (
-      "observable-object", "Inbox",
+      "observable-object", "Inbox", "tvos",
       #"{"preset": ["observable-object"], "rules": {"feature_layout": {"enabled": true}, "mark_sections": {"enabled": true}, "previews_cover_states": {"enabled": true}}}"#
     ),
     (
-      "uikit-mvp", "Orders",
+      "uikit-mvp", "Orders", "ios",
       #"{"preset": ["uikit-mvp"], "rules": {"mark_sections": {"enabled": true}}}"#
     ),
   ]
@@ -72,7 +72,9 @@ struct GeneratedPackageTests {
 
     var filesByStyle: [String: [String]] = [:]
     for feature in Self.features {
-      let run = proscenium("new", "feature", feature.name, "--style", feature.style, "--project", Self.packageRoot)
+      let run = proscenium(
+        "new", "feature", feature.name, "--style", feature.style, "--platform", feature.platform, "--project",
+        Self.packageRoot)
       try #require(run.code == 0, "new \(feature.style): \(run.errors)")
       filesByStyle[feature.style] = run.output.split(separator: "\n").compactMap { line in
         line.hasPrefix("created ") ? String(line.dropFirst("created ".count)) : nil

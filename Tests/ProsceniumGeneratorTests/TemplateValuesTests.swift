@@ -31,4 +31,18 @@ struct TemplateValuesTests {
       }
     }
   }
+
+  @Test func sectionsKeepTheirLinesOnlyForTheirPlatform() throws {
+    let text = "a\n{{#tvOS}}\ntv\n{{/tvOS}}\n  {{^tvOS}}\nphone\n  {{/tvOS}}\nb"
+    #expect(try values.render(text) == "a\nphone\nb")
+    var tv = values
+    tv.platform = .all
+    #expect(try tv.render(text) == "a\ntv\nb")
+  }
+
+  @Test func brokenSectionsAreErrors() {
+    #expect(throws: UnknownPlaceholder.self) { try values.render("{{#watchOS}}\nx\n{{/watchOS}}") }
+    #expect(throws: UnknownPlaceholder.self) { try values.render("{{#tvOS}}\nx\n") }
+    #expect(throws: UnknownPlaceholder.self) { try values.render("{{/tvOS}}\n") }
+  }
 }

@@ -18,6 +18,8 @@ struct NewCommand: Command {
     defaultDescription: "the preset of .proscenium.json, else the detected one, else by deployment target",
     choices: FeatureStyle.allCases.map { ($0.rawValue, $0.summary) }, expected: "one of the listed values",
     parse: { FeatureStyle(rawValue: $0) })
+  static let platform = Option<FeaturePlatform>.oneOf(
+    "platform", valueName: "platform", help: "The platforms the screen is for.", default: .ios, summary: \.summary)
   static let into = Option<String>.text(
     "into", valueName: "folder", help: "Put the feature's sources below this folder, inside the project.")
   static let testsInto = Option<String>.text(
@@ -52,7 +54,7 @@ struct NewCommand: Command {
       (see --list-templates and docs/generator.md).
       """,
     parameters: [
-      kind.declaration, name.declaration, style.declaration, into.declaration, testsInto.declaration,
+      kind.declaration, name.declaration, style.declaration, platform.declaration, into.declaration, testsInto.declaration,
       route.declaration, router.declaration, project.declaration, dryRun.declaration, force.declaration, listTemplates.declaration,
     ],
     listsExitCodes: false)
@@ -63,6 +65,7 @@ struct NewCommand: Command {
   let caseName: String?
   let routeEnum: String?
   let style: FeatureStyle?
+  let platform: FeaturePlatform
   let into: String?
   let testsInto: String?
   let project: String?
@@ -73,6 +76,7 @@ struct NewCommand: Command {
   init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     listsTemplates = arguments[Self.listTemplates]
     style = arguments[Self.style]
+    platform = arguments[Self.platform] ?? .ios
     into = arguments[Self.into]
     testsInto = arguments[Self.testsInto]
     project = arguments[Self.project]
@@ -164,7 +168,7 @@ struct NewCommand: Command {
     }
     let request = FeatureRequest(
       name: name, style: chosen, sourcesFolder: destination.sources, testsFolder: destination.tests,
-      module: destination.module, indentation: indentation)
+      module: destination.module, indentation: indentation, platform: platform)
     let plan: [PlannedFile]
     do {
       plan = try FeatureGenerator(templates: templates).plan(request)

@@ -112,9 +112,32 @@ enum ObservableObjectTemplates {
 
         private extension {{Name}}View {
           var itemList: some View {
+      {{#tvOS}}
+            #if os(tvOS)
+              // tvOS: a grid of focusable cards, read from across the room and moved through with the remote.
+              ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 360), spacing: 48)], spacing: 48) {
+                  ForEach(viewModel.items) { item in
+                    Text(item.title)
+                      .font(.headline)
+                      .frame(maxWidth: .infinity, minHeight: 160)
+                      .focusable()
+                  }
+                }
+                .padding(64)
+              }
+              .focusSection()
+            #else
+              List(viewModel.items) { item in
+                Text(item.title)
+              }
+            #endif
+      {{/tvOS}}
+      {{^tvOS}}
             List(viewModel.items) { item in
               Text(item.title)
             }
+      {{/tvOS}}
           }
 
           /// A spinner over an empty list; a refresh keeps the rows and shows the system's indicator instead.

@@ -140,9 +140,32 @@ enum ObservableTemplates {
           }
 
           func itemList(_ items: [{{Name}}Item]) -> some View {
+      {{#tvOS}}
+            #if os(tvOS)
+              // tvOS: a grid of focusable cards, read from across the room and moved through with the remote.
+              ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 360), spacing: 48)], spacing: 48) {
+                  ForEach(items) { item in
+                    Text(item.title)
+                      .font(.headline)
+                      .frame(maxWidth: .infinity, minHeight: 160)
+                      .focusable()
+                  }
+                }
+                .padding(64)
+              }
+              .focusSection()
+            #else
+              List(items) { item in
+                Text(item.title)
+              }
+            #endif
+      {{/tvOS}}
+      {{^tvOS}}
             List(items) { item in
               Text(item.title)
             }
+      {{/tvOS}}
           }
 
           func errorView(_ error: PresentableError) -> some View {
