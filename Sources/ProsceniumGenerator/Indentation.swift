@@ -80,8 +80,11 @@ public enum Indentation: Sendable, Hashable, CustomStringConvertible {
     var votes: [Indentation: Int] = [:]
     var files = 0
     while let entry = enumerator.nextObject() as? String, files < 40 {
-      if enumerator.level > 3 { enumerator.skipDescendants() }
-      guard entry.hasSuffix(".swift"), !entry.contains(".build/"),
+      let name = (entry as NSString).lastPathComponent
+      if enumerator.level > 3 || name.hasPrefix(".") || ProjectSources.skippedFolders.contains(name) {
+        enumerator.skipDescendants()
+      }
+      guard entry.hasSuffix(".swift"), !name.hasPrefix("."),
         let text = try? String(contentsOfFile: folder + "/" + entry, encoding: .utf8),
         let found = of(text)
       else { continue }

@@ -1,0 +1,12 @@
+/// The conditional sections a template may use: lines between `{{#tvOS}}` and `{{/tvOS}}` are kept only when the
+/// feature targets tvOS, lines between `{{^tvOS}}` and `{{/tvOS}}` only when it does not. Each tag stands alone on
+/// its line.
+public enum TemplateSection: String, Sendable, CaseIterable {
+  case tvOS
+
+  public var summary: String {
+    switch self {
+    case .tvOS: "the tvOS adaptations (focus, grid layout), kept with --platform tvos or all"
+    }
+  }
+}
