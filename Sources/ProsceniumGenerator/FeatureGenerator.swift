@@ -40,10 +40,32 @@ public struct FeatureGenerator: Sendable {
   /// - Throws: `GeneratorError.badTemplate` when an override cannot be read or names an unknown placeholder.
   public func plan(_ request: FeatureRequest) throws(GeneratorError) -> [PlannedFile] {
     let values = TemplateValues(name: request.name, module: request.module, platform: request.platform)
+    return try render(templates.templates(for: request.style), values: values, indentation: request.indentation) {
+      $0 == .sources ? request.sourcesFolder : request.testsFolder
+    }
+  }
+
+  /// The plan for a piece: a use case in the Domain folder, a repository's protocol there and its implementation
+  /// in the Data folder.
+  public func plan(_ piece: PieceKind, name: FeatureName, layers: ProjectLayout.Layers, indentation: Indentation)
+    throws(GeneratorError) -> [PlannedFile]
+  {
+    let values = TemplateValues(
+      name: name, module: layers.domainModule, domainModule: layers.domainModule,
+      domainIsSeparate: layers.domainModule != layers.dataModule)
+    return try render(templates.templates(for: piece), values: values, indentation: indentation) {
+      $0 == .data ? layers.data : layers.domain
+    }
+  }
+
+  private func render(
+    _ resolved: [TemplateSource.Resolved], values: TemplateValues, indentation: Indentation,
+    folder: (Template.Destination) -> String
+  ) throws(GeneratorError) -> [PlannedFile] {
     var files: [PlannedFile] = []
-    for resolved in try templates.templates(for: request.style) {
-      let template = resolved.template
-      let origin = resolved.overridePath ?? "built-in \(request.style.rawValue)/\(template.role)"
+    for entry in resolved {
+      let template = entry.template
+      let origin = entry.overridePath ?? "built-in \(entry.set)/\(template.role)"
       let relative: String
       let text: String
       do {
@@ -52,10 +74,8 @@ public struct FeatureGenerator: Sendable {
       } catch {
         throw .badTemplate(path: origin, reason: "unknown placeholder '\(error.spelling)'")
       }
-      let folder = template.destination == .sources ? request.sourcesFolder : request.testsFolder
-      let path = folder + "/" + relative
-      let contents = request.indentation.reindent(text)
-      files.append(PlannedFile(path: path, contents: contents, existing: Self.read(path)))
+      let path = folder(template.destination) + "/" + relative
+      files.append(PlannedFile(path: path, contents: indentation.reindent(text), existing: Self.read(path)))
     }
     return files
   }

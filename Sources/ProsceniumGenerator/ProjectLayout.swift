@@ -98,6 +98,28 @@ public struct ProjectLayout: Sendable {
     return Destination(sources: sources, tests: tests, module: module)
   }
 
+  /// Where seed 002's layers live: the Domain and Data modules and their folders.
+  public struct Layers: Sendable, Hashable {
+    public var domain: String
+    public var domainModule: String
+    public var data: String
+    public var dataModule: String
+  }
+
+  /// The layers' folders: the targets named `…Domain` and `…Data`, each falling back to the presentation target
+  /// (or the app's folder) when the project has no such module.
+  public func layers() -> Layers {
+    let regular = manifest?.targets.filter { $0.kind == .regular } ?? []
+    let fallbackModule = presentationTarget()?.name ?? xcodeProjectName ?? (root as NSString).lastPathComponent
+    let fallbackFolder = presentationTarget().map { root + "/" + $0.sourceFolder }
+      ?? defaultSourceFolder(module: fallbackModule)
+    let domain = regular.first { $0.name.hasSuffix("Domain") }
+    let data = regular.first { $0.name.hasSuffix("Data") && $0.name != "CoreData" }
+    return Layers(
+      domain: domain.map { root + "/" + $0.sourceFolder } ?? fallbackFolder, domainModule: domain?.name ?? fallbackModule,
+      data: data.map { root + "/" + $0.sourceFolder } ?? fallbackFolder, dataModule: data?.name ?? fallbackModule)
+  }
+
   /// The package target whose folder holds `folder`.
   func regularTarget(containing folder: String) -> PackageManifest.Target? {
     manifest?.targets.filter { $0.kind == .regular || $0.kind == .executable }

@@ -3,7 +3,7 @@ import Testing
 
 /// THE SLOW TEST (a minute or more on a cold cache): the generator's guarantee, checked for real.
 ///
-/// Every style is generated into ONE temporary Swift package that depends on this repository's runtime by path; the
+/// Every style (and the use-case and repository pieces) is generated into ONE temporary Swift package that depends on this repository's runtime by path; the
 /// package must build, its generated tests must pass, and `proscenium check --strict` must find nothing in each
 /// style's files under that style's preset (with the opt-in style rules the presets leave off turned on as well).
 /// When the runtime's API changes, this is the test that says the templates no longer fit it.
@@ -80,6 +80,15 @@ struct GeneratedPackageTests {
         line.hasPrefix("created ") ? String(line.dropFirst("created ".count)) : nil
       }.map { $0.hasPrefix("/") ? $0 : fileManager.currentDirectoryPath + "/" + $0 }
       #expect(filesByStyle[feature.style]?.count ?? 0 >= 4, "\(run.output)")
+    }
+
+    // The pieces of seed 002 on their own; the package has one module, so they land in it.
+    for (kind, name) in [("use-case", "SyncSettings"), ("repository", "Settings")] {
+      let run = proscenium("new", kind, name, "--project", Self.packageRoot)
+      try #require(run.code == 0, "new \(kind): \(run.errors)")
+      filesByStyle["observable", default: []] += run.output.split(separator: "\n").compactMap { line in
+        line.hasPrefix("created ") ? String(line.dropFirst("created ".count)) : nil
+      }.map { $0.hasPrefix("/") ? $0 : fileManager.currentDirectoryPath + "/" + $0 }
     }
 
     let build = try Self.swift(["build", "--build-tests"])

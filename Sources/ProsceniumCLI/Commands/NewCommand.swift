@@ -8,9 +8,14 @@ struct NewCommand: Command {
   enum Kind: String, CaseIterable {
     case feature
     case route
+    case useCase = "use-case"
+    case repository
+
+    /// The piece this kind writes on its own, if it is one.
+    var piece: PieceKind? { PieceKind(rawValue: rawValue) }
   }
 
-  static let kind = Positional.optional("kind", help: "What to create: 'feature' or 'route'.")
+  static let kind = Positional.optional("kind", help: "What to create: 'feature', 'route', 'use-case' or 'repository'.")
   static let name = Positional.optional(
     "name", help: "The feature's Swift type name ('OrderHistory'), or the route's case name ('orderHistory').")
   static let style = Option<FeatureStyle>(
@@ -110,7 +115,7 @@ struct NewCommand: Command {
     }
     do throws(GeneratorError) {
       switch kind {
-      case .feature:
+      case .feature, .useCase, .repository:
         name = try FeatureName(rawName)
         caseName = nil
       case .route:
@@ -141,6 +146,9 @@ struct NewCommand: Command {
       return try apply(wiring, plan: [], root: facts.layout.root, from: currentFolder, context: context)
     }
     guard let name else { return .success }
+    if let piece = kind?.piece {
+      return try writePiece(piece, name: name, facts: facts, templates: templates, from: currentFolder, context: context)
+    }
     let chosen: FeatureStyle
     if let style {
       chosen = style
@@ -189,6 +197,33 @@ struct NewCommand: Command {
     return try write(plan, from: currentFolder, context: context)
   }
 
+  /// Writes a use case or repository in the modules of its layers.
+  private func writePiece(
+    _ piece: PieceKind, name: FeatureName, facts: GeneratorProjectFacts, templates: TemplateSource,
+    from currentFolder: String, context: CommandContext
+  ) throws(CommandLineError) -> ExitCode {
+    var layers = facts.layout.layers()
+    if let into {
+      let folder = ProjectLayout.canonical(into)
+      guard facts.layout.contains(folder) else {
+        throw CommandLineError(GeneratorError.outsideProject(path: folder, root: facts.layout.root))
+      }
+      layers.domain = folder
+      layers.data = folder
+      layers.dataModule = layers.domainModule
+    }
+    let indentation =
+      Indentation.detect(near: Self.existingAncestor(of: layers.domain), root: facts.layout.root)?.indentation
+      ?? .templateDefault
+    let plan: [PlannedFile]
+    do {
+      plan = try FeatureGenerator(templates: templates).plan(piece, name: name, layers: layers, indentation: indentation)
+    } catch {
+      throw CommandLineError(error)
+    }
+    return try write(plan, from: currentFolder, context: context)
+  }
+
   /// Adds the route edits to `plan`, then writes it.
   private func apply(
     _ wiring: RouteWiring, plan: [PlannedFile], root: String, from currentFolder: String, context: CommandContext
@@ -222,24 +257,34 @@ struct NewCommand: Command {
   }
 
   private func listTemplates(_ source: TemplateSource, context: CommandContext) throws(CommandLineError) {
-    var lines: [String] = []
-    for style in FeatureStyle.allCases {
-      lines.append("\(style.rawValue): \(style.summary)")
-      let resolved: [TemplateSource.Resolved]
-      do {
-        resolved = try source.templates(for: style)
-      } catch {
-        throw CommandLineError(error)
+    var sets: [(name: String, summary: String, templates: [TemplateSource.Resolved])] = []
+    do {
+      for style in FeatureStyle.allCases {
+        sets.append((style.rawValue, style.summary, try source.templates(for: style)))
       }
-      for entry in resolved {
-        let origin = entry.overridePath.map { "override " + Self.relative($0, from: FileManager.default.currentDirectoryPath) } ?? "built-in"
-        let place = entry.template.destination == .sources ? "sources" : "tests"
-        lines.append("  \(entry.template.role.padding(toLength: 22, withPad: " ", startingAt: 0)) \(origin)  -> \(place)/\(entry.template.path)")
+      for piece in PieceKind.allCases {
+        sets.append((piece.rawValue, piece.summary, try source.templates(for: piece)))
+      }
+    } catch {
+      throw CommandLineError(error)
+    }
+    let currentFolder = FileManager.default.currentDirectoryPath
+    var lines: [String] = []
+    for set in sets {
+      lines.append("\(set.name): \(set.summary)")
+      for entry in set.templates {
+        let origin = entry.overridePath.map { "override " + Self.relative($0, from: currentFolder) } ?? "built-in"
+        let role = entry.template.role.padding(toLength: 30, withPad: " ", startingAt: 0)
+        lines.append("  \(role) \(origin)  -> \(entry.template.destination.rawValue)/\(entry.template.path)")
       }
     }
     lines.append("")
-    lines.append("Override a template with a file of the same name in \(TemplateSource.overridesFolder)/<style>/.")
+    lines.append("Override a template with a file of the same name in \(TemplateSource.overridesFolder)/<style or piece>/.")
     lines.append("Placeholders: " + TemplatePlaceholder.allCases.map { "\($0.token) \($0.summary)" }.joined(separator: "; "))
+    lines.append(
+      "Sections (tags alone on their line): "
+        + TemplateSection.allCases.map { "{{#\($0.rawValue)}}…{{/\($0.rawValue)}} \($0.summary)" }.joined(separator: "; ")
+        + "; {{^name}} keeps its lines when the section does not apply")
     context.write(lines.joined(separator: "\n") + "\n")
   }
 

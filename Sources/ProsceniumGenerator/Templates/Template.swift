@@ -8,6 +8,10 @@ public struct Template: Sendable, Hashable {
     case sources
     /// The folder of the test target that tests them (`--tests-into`).
     case tests
+    /// The Domain module's folder (seed 002), for use cases and repository protocols.
+    case domain
+    /// The Data module's folder (seed 002), for repository implementations.
+    case data
   }
 
   /// The file that overrides this template in `.proscenium/templates/<style>/`, and its name in listings:

@@ -8,6 +8,8 @@ public enum TemplatePlaceholder: String, Sendable, CaseIterable {
   case title = "Title"
   /// The module the feature's source files compile into, for `@testable import` in tests.
   case module = "Module"
+  /// The Domain layer's module (seed 002).
+  case domainModule = "DomainModule"
 
   /// The spelling in a template: `{{Name}}`.
   public var token: String { "{{\(rawValue)}}" }
@@ -19,6 +21,7 @@ public enum TemplatePlaceholder: String, Sendable, CaseIterable {
     case .lowerName: "the name with a lowercase head (orderHistory)"
     case .title: "the name in words (Order History)"
     case .module: "the module of the feature's sources, for '@testable import' in tests"
+    case .domainModule: "the Domain layer's module, for 'import' in the Data layer"
     }
   }
 }

@@ -8,7 +8,8 @@ public struct TemplateSource: Sendable {
 
   /// One template in use and where it comes from.
   public struct Resolved: Sendable, Hashable {
-    public var style: FeatureStyle
+    /// The folder of `.proscenium/templates` that overrides it: the style (`observable`) or piece (`use-case`).
+    public var set: String
     public var template: Template
     /// The override file, or `nil` for the built-in template.
     public var overridePath: String?
@@ -34,22 +35,30 @@ public struct TemplateSource: Sendable {
   /// - Throws: `GeneratorError.badTemplate` for an override that cannot be read, or for a file in the style's
   ///   override folder that replaces no template (most likely a misspelt role).
   public func templates(for style: FeatureStyle) throws(GeneratorError) -> [Resolved] {
-    let builtIn = BuiltInTemplates.templates(for: style)
+    try resolve(set: style.rawValue, builtIn: BuiltInTemplates.templates(for: style))
+  }
+
+  /// The templates of a piece (`use-case`, `repository`), overrides applied.
+  public func templates(for piece: PieceKind) throws(GeneratorError) -> [Resolved] {
+    try resolve(set: piece.rawValue, builtIn: piece.templates)
+  }
+
+  private func resolve(set: String, builtIn: [Template]) throws(GeneratorError) -> [Resolved] {
     guard let overridesRoot else {
-      return builtIn.map { Resolved(style: style, template: $0, overridePath: nil) }
+      return builtIn.map { Resolved(set: set, template: $0, overridePath: nil) }
     }
-    let folder = overridesRoot + "/" + style.rawValue
+    let folder = overridesRoot + "/" + set
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }
     let roles = Set(builtIn.map(\.role))
     if let stray = files.sorted().first(where: { !roles.contains($0) }) {
       throw .badTemplate(
         path: folder + "/" + stray,
-        reason: "no '\(style.rawValue)' template is named '\(stray)'; the names are \(builtIn.map(\.role).joined(separator: ", "))")
+        reason: "no '\(set)' template is named '\(stray)'; the names are \(builtIn.map(\.role).joined(separator: ", "))")
     }
     var resolved: [Resolved] = []
     for template in builtIn {
       guard files.contains(template.role) else {
-        resolved.append(Resolved(style: style, template: template, overridePath: nil))
+        resolved.append(Resolved(set: set, template: template, overridePath: nil))
         continue
       }
       let path = folder + "/" + template.role
@@ -58,7 +67,7 @@ public struct TemplateSource: Sendable {
       }
       var replaced = template
       replaced.text = text
-      resolved.append(Resolved(style: style, template: replaced, overridePath: path))
+      resolved.append(Resolved(set: set, template: replaced, overridePath: path))
     }
     return resolved
   }

@@ -5,16 +5,25 @@ public struct TemplateValues: Sendable, Hashable {
   public var name: FeatureName
   public var module: String
   public var platform: FeaturePlatform
+  /// The Domain layer's module, and whether files outside it are being written (so they import it).
+  public var domainModule: String
+  public var domainIsSeparate: Bool
 
-  public init(name: FeatureName, module: String, platform: FeaturePlatform = .ios) {
+  public init(
+    name: FeatureName, module: String, platform: FeaturePlatform = .ios, domainModule: String? = nil,
+    domainIsSeparate: Bool = false
+  ) {
     self.name = name
     self.module = module
     self.platform = platform
+    self.domainModule = domainModule ?? module
+    self.domainIsSeparate = domainIsSeparate
   }
 
   func includes(_ section: TemplateSection) -> Bool {
     switch section {
     case .tvOS: platform.includesTVOS
+    case .separateDomain: domainIsSeparate
     }
   }
 
@@ -24,6 +33,7 @@ public struct TemplateValues: Sendable, Hashable {
     case .lowerName: name.lowerCamel
     case .title: name.title
     case .module: module
+    case .domainModule: domainModule
     }
   }
 
