@@ -34,6 +34,9 @@ struct NewCommand: Command {
     help: "Also add the feature's case to this route enum and its arm to the enum's 'switch self' view builder.")
   static let router = Option<String>.text(
     "router", valueName: "enum", help: "The route enum 'new route' adds its case to.")
+  static let coordinator = Option<String>.text(
+    "coordinator", valueName: "class",
+    help: "For uikit-mvp: add the screen's make(...) call and delegate conformance to this coordinator class.")
   static let project = Option<String>.text(
     "project", valueName: "folder",
     help: "Generate in the project holding this folder instead of the one holding the current folder.")
@@ -60,7 +63,8 @@ struct NewCommand: Command {
       """,
     parameters: [
       kind.declaration, name.declaration, style.declaration, platform.declaration, into.declaration, testsInto.declaration,
-      route.declaration, router.declaration, project.declaration, dryRun.declaration, force.declaration, listTemplates.declaration,
+      route.declaration, router.declaration, coordinator.declaration,
+      project.declaration, dryRun.declaration, force.declaration, listTemplates.declaration,
     ],
     listsExitCodes: false)
 
@@ -69,6 +73,7 @@ struct NewCommand: Command {
   /// The case of `new route`.
   let caseName: String?
   let routeEnum: String?
+  let coordinator: String?
   let style: FeatureStyle?
   let platform: FeaturePlatform
   let into: String?
@@ -86,6 +91,7 @@ struct NewCommand: Command {
     testsInto = arguments[Self.testsInto]
     project = arguments[Self.project]
     routeEnum = arguments[Self.route] ?? arguments[Self.router]
+    coordinator = arguments[Self.coordinator]
     dryRun = arguments[Self.dryRun]
     force = arguments[Self.force]
     let kinds = Kind.allCases.map(\.rawValue).joined(separator: ", ")
@@ -193,6 +199,21 @@ struct NewCommand: Command {
         "\(name)View(viewModel: \(name)ViewModel(load\(name)UseCase: <#any Load\(name)UseCaseProtocol#>))"
       let wiring = RouteWiring(enumName: routeEnum, caseName: name.lowerCamel, destination: destination)
       return try apply(wiring, plan: plan, root: facts.layout.root, from: currentFolder, context: context)
+    }
+    if let coordinator {
+      guard chosen == .uikitMVP else {
+        throw CommandLineError(
+          "'--coordinator' wires a 'uikit-mvp' screen, not a '\(chosen.rawValue)' one",
+          hint: "SwiftUI screens are reached through a route: use '--route <enum>'")
+      }
+      let wiring = CoordinatorWiring(coordinator: coordinator, name: name)
+      let edited: PlannedFile
+      do {
+        edited = try wiring.plan(sources: ProjectSources.files(below: facts.layout.root, containing: coordinator))
+      } catch {
+        throw CommandLineError(error)
+      }
+      return try write(plan + [edited], from: currentFolder, context: context)
     }
     return try write(plan, from: currentFolder, context: context)
   }
