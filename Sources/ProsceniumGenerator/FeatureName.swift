@@ -71,7 +71,8 @@ public struct FeatureName: Sendable, Hashable, CustomStringConvertible {
     if swiftKeywords.contains(raw) { return "'\(raw)' is a Swift keyword" }
     if raw.allSatisfy({ $0 == "_" }) { return "a name needs a letter" }
     if first.properties.isLowercase {
-      return "type names start with an uppercase letter; did you mean '\(raw.prefix(1).uppercased() + raw.dropFirst())'?"
+      return
+        "type names start with an uppercase letter; did you mean '\(raw.prefix(1).uppercased() + raw.dropFirst())'?"
     }
     return nil
   }

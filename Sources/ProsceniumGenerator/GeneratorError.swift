@@ -23,7 +23,8 @@ public enum GeneratorError: Error, Equatable, Sendable, CustomStringConvertible 
     case .invalidName(let name, let reason): "invalid name '\(name)': \(reason)"
     case .outsideProject(let path, let root): "'\(path)' is outside the project at '\(root)'"
     case .filesExist(let paths):
-      paths.count == 1 ? "'\(paths[0])' already exists" : "\(paths.count) files already exist: \(paths.joined(separator: ", "))"
+      paths.count == 1
+        ? "'\(paths[0])' already exists" : "\(paths.count) files already exist: \(paths.joined(separator: ", "))"
     case .badTemplate(let path, let reason): "template '\(path)': \(reason)"
     case .cannotEdit(let path, let reason): "cannot edit '\(path)': \(reason)"
     case .writeFailed(let path, let reason, _): "cannot write '\(path)': \(reason)"

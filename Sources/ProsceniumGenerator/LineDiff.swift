@@ -32,7 +32,8 @@ public enum LineDiff {
       let newStart = (hunk.first { $0.newLine != nil }?.newLine ?? 0)
       let oldCount = hunk.filter { $0.kind != .added }.count
       let newCount = hunk.filter { $0.kind != .removed }.count
-      output += "@@ -\(oldCount == 0 ? oldStart : oldStart + 1),\(oldCount) +\(newCount == 0 ? newStart : newStart + 1),\(newCount) @@\n"
+      output +=
+        "@@ -\(oldCount == 0 ? oldStart : oldStart + 1),\(oldCount) +\(newCount == 0 ? newStart : newStart + 1),\(newCount) @@\n"
       for operation in hunk {
         let prefix = operation.kind == .same ? " " : operation.kind == .added ? "+" : "-"
         output += prefix + operation.text + "\n"

@@ -111,12 +111,14 @@ public struct ProjectLayout: Sendable {
   public func layers() -> Layers {
     let regular = manifest?.targets.filter { $0.kind == .regular } ?? []
     let fallbackModule = presentationTarget()?.name ?? xcodeProjectName ?? (root as NSString).lastPathComponent
-    let fallbackFolder = presentationTarget().map { root + "/" + $0.sourceFolder }
+    let fallbackFolder =
+      presentationTarget().map { root + "/" + $0.sourceFolder }
       ?? defaultSourceFolder(module: fallbackModule)
     let domain = regular.first { $0.name.hasSuffix("Domain") }
     let data = regular.first { $0.name.hasSuffix("Data") && $0.name != "CoreData" }
     return Layers(
-      domain: domain.map { root + "/" + $0.sourceFolder } ?? fallbackFolder, domainModule: domain?.name ?? fallbackModule,
+      domain: domain.map { root + "/" + $0.sourceFolder } ?? fallbackFolder,
+      domainModule: domain?.name ?? fallbackModule,
       data: data.map { root + "/" + $0.sourceFolder } ?? fallbackFolder, dataModule: data?.name ?? fallbackModule)
   }
 

@@ -37,8 +37,11 @@ public struct RouteWiring: Sendable {
   /// Checks that `raw` can name an enum case: a Swift identifier that is no keyword.
   public static func validateCaseName(_ raw: String) throws(GeneratorError) {
     let upper = raw.prefix(1).uppercased() + raw.dropFirst()
-    if raw.first?.isUppercase == true || FeatureName.problem(with: upper) != nil || FeatureName.swiftKeywords.contains(raw) {
-      let reason = raw.first?.isUppercase == true
+    if raw.first?.isUppercase == true || FeatureName.problem(with: upper) != nil
+      || FeatureName.swiftKeywords.contains(raw)
+    {
+      let reason =
+        raw.first?.isUppercase == true
         ? "enum cases start with a lowercase letter" : FeatureName.problem(with: upper) ?? "'\(raw)' is a Swift keyword"
       throw .invalidName(raw, reason: reason)
     }
@@ -67,7 +70,8 @@ public struct RouteWiring: Sendable {
     }
     if enums.count > 1 {
       throw .cannotEdit(
-        path: enumPath, reason: "'\(enumName)' is declared \(enums.count) times (\(enums.map(\.path).joined(separator: ", ")))")
+        path: enumPath,
+        reason: "'\(enumName)' is declared \(enums.count) times (\(enums.map(\.path).joined(separator: ", ")))")
     }
     let cases = declaration.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
     if cases.flatMap(\.elements).contains(where: { $0.name.text == caseName }) {
@@ -80,7 +84,8 @@ public struct RouteWiring: Sendable {
     if let (path, node) = switches.first(where: { Self.switchesOver(caseNames, $0.node) }) {
       if let edit = armEdit(in: node, text: sources[path] ?? "") { edits[path, default: []].append(edit) }
     } else {
-      notes.append("no 'switch self' over '\(enumName)' found; add the arm for '.\(caseName)' to its view builder by hand")
+      notes.append(
+        "no 'switch self' over '\(enumName)' found; add the arm for '.\(caseName)' to its view builder by hand")
     }
     var files: [PlannedFile] = []
     for (path, fileEdits) in edits.sorted(by: { $0.key < $1.key }) {
@@ -130,7 +135,8 @@ public struct RouteWiring: Sendable {
     let enumIndent = Self.indentation(ofLineAt: declaration.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
     let unit = Self.indentUnit(in: text)
     return .insert(
-      "\n" + enumIndent + unit + "case \(caseName)", at: declaration.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+      "\n" + enumIndent + unit + "case \(caseName)",
+      at: declaration.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
   }
 
   /// The new arm after the last `case` arm (before `default`), indented like the arms around it.

@@ -77,7 +77,9 @@ struct CoordinatorWiringTests {
     let run = proscenium(
       "new", "feature", "Orders", "--style", "uikit-mvp", "--coordinator", "AppCoordinator", "--project", folder.root)
     #expect(run.code == 0, "\(run.errors)")
-    #expect(folder.read("Sources/ShopPresentation/AppCoordinator.swift")?.contains("extension AppCoordinator: OrdersCoordinatorDelegate {") == true)
+    #expect(
+      folder.read("Sources/ShopPresentation/AppCoordinator.swift")?.contains(
+        "extension AppCoordinator: OrdersCoordinatorDelegate {") == true)
     #expect(folder.exists("Sources/ShopPresentation/Features/Orders/OrdersViewController.swift"))
   }
 }

@@ -104,11 +104,13 @@ struct FeatureGeneratorTests {
 
   @Test func aProjectTemplateReplacesTheBuiltInOne() throws {
     let folder = try TemporaryFolder()
-    try folder.write(".proscenium/templates/observable/View.swift", "// {{Title}} by the team\nstruct {{Name}}View {}\n")
+    try folder.write(
+      ".proscenium/templates/observable/View.swift", "// {{Title}} by the team\nstruct {{Name}}View {}\n")
     let source = TemplateSource(projectRoot: folder.root)
 
     let resolved = try source.templates(for: .observable)
-    #expect(resolved.map(\.overridePath) == [nil, nil, folder.path(".proscenium/templates/observable/View.swift"), nil])
+    #expect(
+      resolved.map(\.overridePath) == [nil, nil, folder.path(".proscenium/templates/observable/View.swift"), nil])
     let plan = try FeatureGenerator(templates: source).plan(request(.observable, in: folder))
     #expect(plan[2].contents == "// Order History by the team\nstruct OrderHistoryView {}\n")
   }

@@ -62,7 +62,8 @@ struct NewCommandTests {
     let run = proscenium("new", "feature", "Orders", "--style", "observable", "--project", folder.root, "--dry-run")
 
     #expect(run.code == 0, "\(run.errors)")
-    #expect(run.output.contains("create: \(folder.path("Sources/ShopPresentation/Features/Orders/View/OrdersView.swift"))"))
+    #expect(
+      run.output.contains("create: \(folder.path("Sources/ShopPresentation/Features/Orders/View/OrdersView.swift"))"))
     #expect(run.output.contains("+final class OrdersViewModel {"))
     #expect(folder.files() == [".proscenium.json", "Package.swift"])
   }
@@ -100,7 +101,9 @@ struct NewCommandTests {
 
     #expect(run.code == 0, "\(run.errors)")
     #expect(run.output.contains("observable: "))
-    #expect(run.output.contains("override .proscenium/templates/observable/View.swift") || run.output.contains("override \(folder.path(".proscenium/templates/observable/View.swift"))"))
+    #expect(
+      run.output.contains("override .proscenium/templates/observable/View.swift")
+        || run.output.contains("override \(folder.path(".proscenium/templates/observable/View.swift"))"))
     #expect(run.output.contains("Presenter.swift"))
     #expect(run.output.contains("{{Name}}"))
   }
@@ -132,9 +135,14 @@ struct NewCommandTests {
       "new", "feature", "OrderHistory", "--style", "observable", "--route", "AppRoute", "--project", folder.root)
 
     #expect(run.code == 0, "\(run.errors)")
-    #expect(folder.read("Sources/ShopPresentation/Navigation/AppRoute.swift") == "enum AppRoute: Hashable {\n  case home\n  case orderHistory\n}\n")
+    #expect(
+      folder.read("Sources/ShopPresentation/Navigation/AppRoute.swift")
+        == "enum AppRoute: Hashable {\n  case home\n  case orderHistory\n}\n")
     let view = folder.read("Sources/ShopPresentation/Navigation/AppRoute+View.swift") ?? ""
-    #expect(view.contains("      case .orderHistory:\n        OrderHistoryView(viewModel: OrderHistoryViewModel(loadOrderHistoryUseCase: <#any LoadOrderHistoryUseCaseProtocol#>))\n      }"))
+    #expect(
+      view.contains(
+        "      case .orderHistory:\n        OrderHistoryView(viewModel: OrderHistoryViewModel(loadOrderHistoryUseCase: <#any LoadOrderHistoryUseCaseProtocol#>))\n      }"
+      ))
     #expect(run.output.contains("edited "))
     #expect(folder.exists("Sources/ShopPresentation/Features/OrderHistory/View/OrderHistoryView.swift"))
   }

@@ -54,21 +54,26 @@ struct PieceTests {
 
     #expect(layers.domainModule == "ShopDomain")
     #expect(layers.dataModule == "ShopPresentation")
-    #expect(plan.map(\.path) == [
-      folder.path("Sources/ShopDomain/Repositories/OrdersRepository.swift"),
-      folder.path("Sources/ShopPresentation/Repositories/DefaultOrdersRepository.swift"),
-    ])
+    #expect(
+      plan.map(\.path) == [
+        folder.path("Sources/ShopDomain/Repositories/OrdersRepository.swift"),
+        folder.path("Sources/ShopPresentation/Repositories/DefaultOrdersRepository.swift"),
+      ])
     #expect(plan[1].contents.hasPrefix("import ShopDomain\n"))
   }
 
   @Test func inASingleModuleNothingIsImported() throws {
     let folder = try TemporaryFolder()
-    try folder.write("Package.swift", "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\")])\n")
+    try folder.write(
+      "Package.swift",
+      "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\")])\n"
+    )
 
     let run = proscenium("new", "repository", "Orders", "--project", folder.root)
 
     #expect(run.code == 0, "\(run.errors)")
-    #expect(folder.read("Sources/App/Repositories/DefaultOrdersRepository.swift")?.hasPrefix("/// The production") == true)
+    #expect(
+      folder.read("Sources/App/Repositories/DefaultOrdersRepository.swift")?.hasPrefix("/// The production") == true)
     #expect(folder.exists("Sources/App/Repositories/OrdersRepository.swift"))
   }
 

@@ -44,19 +44,23 @@ struct RouteWiringTests {
     #expect(files.count == 2)
     let view = try #require(files.first { $0.path == "/p/AppRoute+View.swift" })
     #expect(
-      view.contents == builder.replacingOccurrences(
-        of: "        ArticlesView()\n",
-        with: "        ArticlesView()\n      case .orderHistory:\n        OrderHistoryView()\n"))
+      view.contents
+        == builder.replacingOccurrences(
+          of: "        ArticlesView()\n",
+          with: "        ArticlesView()\n      case .orderHistory:\n        OrderHistoryView()\n"))
     let route = try #require(files.first { $0.path == "/p/AppRoute.swift" })
     #expect(
-      route.contents == routes.replacingOccurrences(
-        of: "  case articles\n", with: "  case articles\n  /// The route to order history.\n  case orderHistory\n"))
+      route.contents
+        == routes.replacingOccurrences(
+          of: "  case articles\n", with: "  case articles\n  /// The route to order history.\n  case orderHistory\n"))
     #expect(files.allSatisfy { $0.isEdit })
   }
 
   @Test func anExistingCaseStopsWithAnError() {
     let existing = RouteWiring(enumName: "AppRoute", caseName: "articles", destination: "ArticlesView()")
-    #expect(throws: GeneratorError.cannotEdit(path: "/p/AppRoute.swift", reason: "'AppRoute' already has a case 'articles'")) {
+    #expect(
+      throws: GeneratorError.cannotEdit(path: "/p/AppRoute.swift", reason: "'AppRoute' already has a case 'articles'")
+    ) {
       try existing.plan(sources: ["/p/AppRoute.swift": routes])
     }
   }
@@ -67,12 +71,14 @@ struct RouteWiringTests {
   }
 
   @Test func anArmGoesBeforeDefaultAndMatchesTabs() throws {
-    let text = "enum Tab {\n\tcase home\n\n\tvar title: String {\n\t\tswitch self {\n\t\tcase .home: \"Home\"\n\t\tdefault: \"\"\n\t\t}\n\t}\n}\n"
+    let text =
+      "enum Tab {\n\tcase home\n\n\tvar title: String {\n\t\tswitch self {\n\t\tcase .home: \"Home\"\n\t\tdefault: \"\"\n\t\t}\n\t}\n}\n"
     let wiring = RouteWiring(enumName: "Tab", caseName: "search", destination: "\"Search\"")
     let (files, _) = try wiring.plan(sources: ["/p/Tab.swift": text])
     #expect(
       files.first?.contents
-        == "enum Tab {\n\tcase home\n\tcase search\n\n\tvar title: String {\n\t\tswitch self {\n\t\tcase .home: \"Home\"\n\t\tcase .search:\n\t\t\t\"Search\"\n\t\tdefault: \"\"\n\t\t}\n\t}\n}\n")
+        == "enum Tab {\n\tcase home\n\tcase search\n\n\tvar title: String {\n\t\tswitch self {\n\t\tcase .home: \"Home\"\n\t\tcase .search:\n\t\t\t\"Search\"\n\t\tdefault: \"\"\n\t\t}\n\t}\n}\n"
+    )
   }
 
   @Test func withoutAViewBuilderOnlyTheCaseIsAddedAndTheNoteSaysSo() throws {

@@ -5,7 +5,8 @@ final class TemporaryFolder {
   let root: String
 
   init() throws {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent("proscenium-generator-\(UUID().uuidString)")
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "proscenium-generator-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     // Canonical, so paths compare equal to what the generator resolves (/tmp may be a link).
     root = base.resolvingSymlinksInPath().path

@@ -37,7 +37,8 @@ struct InitCommand: Command {
       throw CommandLineError(
         "unknown preset '\(name)'",
         hint: CommandLineError.didYouMean(
-          SpellingSuggestion.closest(to: name, in: names), otherwise: "the presets are \(names.joined(separator: ", "))"))
+          SpellingSuggestion.closest(to: name, in: names), otherwise: "the presets are \(names.joined(separator: ", "))"
+        ))
     }
     presets = chosen
   }

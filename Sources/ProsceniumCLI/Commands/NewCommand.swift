@@ -62,7 +62,8 @@ struct NewCommand: Command {
       (see --list-templates and docs/generator.md).
       """,
     parameters: [
-      kind.declaration, name.declaration, style.declaration, platform.declaration, into.declaration, testsInto.declaration,
+      kind.declaration, name.declaration, style.declaration, platform.declaration, into.declaration,
+      testsInto.declaration,
       route.declaration, router.declaration, coordinator.declaration,
       project.declaration, dryRun.declaration, force.declaration, listTemplates.declaration,
     ],
@@ -153,7 +154,8 @@ struct NewCommand: Command {
     }
     guard let name else { return .success }
     if let piece = kind?.piece {
-      return try writePiece(piece, name: name, facts: facts, templates: templates, from: currentFolder, context: context)
+      return try writePiece(
+        piece, name: name, facts: facts, templates: templates, from: currentFolder, context: context)
     }
     let chosen: FeatureStyle
     if let style {
@@ -171,12 +173,15 @@ struct NewCommand: Command {
     let destination: ProjectLayout.Destination
     do {
       destination = try facts.layout.destination(
-        for: chosen, into: into.map { ProjectLayout.canonical($0) }, testsInto: testsInto.map { ProjectLayout.canonical($0) })
+        for: chosen, into: into.map { ProjectLayout.canonical($0) },
+        testsInto: testsInto.map { ProjectLayout.canonical($0) })
     } catch {
       throw CommandLineError(error)
     }
     var indentation = Indentation.templateDefault
-    if let (found, source) = Indentation.detect(near: Self.existingAncestor(of: destination.sources), root: facts.layout.root) {
+    if let (found, source) = Indentation.detect(
+      near: Self.existingAncestor(of: destination.sources), root: facts.layout.root)
+    {
       indentation = found
       if found != .templateDefault { context.note("indenting with \(found), as \(source) does") }
     }
@@ -238,7 +243,8 @@ struct NewCommand: Command {
       ?? .templateDefault
     let plan: [PlannedFile]
     do {
-      plan = try FeatureGenerator(templates: templates).plan(piece, name: name, layers: layers, indentation: indentation)
+      plan = try FeatureGenerator(templates: templates).plan(
+        piece, name: name, layers: layers, indentation: indentation)
     } catch {
       throw CommandLineError(error)
     }
@@ -259,7 +265,8 @@ struct NewCommand: Command {
     return try write(plan + edits.files, from: currentFolder, context: context)
   }
 
-  private func write(_ plan: [PlannedFile], from currentFolder: String, context: CommandContext) throws(CommandLineError)
+  private func write(_ plan: [PlannedFile], from currentFolder: String, context: CommandContext)
+    throws(CommandLineError)
     -> ExitCode
   {
     let writer = PlanWriter(force: force)
@@ -300,11 +307,14 @@ struct NewCommand: Command {
       }
     }
     lines.append("")
-    lines.append("Override a template with a file of the same name in \(TemplateSource.overridesFolder)/<style or piece>/.")
-    lines.append("Placeholders: " + TemplatePlaceholder.allCases.map { "\($0.token) \($0.summary)" }.joined(separator: "; "))
+    lines.append(
+      "Override a template with a file of the same name in \(TemplateSource.overridesFolder)/<style or piece>/.")
+    lines.append(
+      "Placeholders: " + TemplatePlaceholder.allCases.map { "\($0.token) \($0.summary)" }.joined(separator: "; "))
     lines.append(
       "Sections (tags alone on their line): "
-        + TemplateSection.allCases.map { "{{#\($0.rawValue)}}…{{/\($0.rawValue)}} \($0.summary)" }.joined(separator: "; ")
+        + TemplateSection.allCases.map { "{{#\($0.rawValue)}}…{{/\($0.rawValue)}} \($0.summary)" }.joined(
+          separator: "; ")
         + "; {{^name}} keeps its lines when the section does not apply")
     context.write(lines.joined(separator: "\n") + "\n")
   }
@@ -330,14 +340,16 @@ struct NewCommand: Command {
       let path = relative(file.path, from: folder)
       let fate =
         file.isUnchanged
-        ? "unchanged" : file.existing == nil ? "create" : file.isEdit ? "edit" : force ? "replace" : "exists (needs --force)"
+        ? "unchanged"
+        : file.existing == nil ? "create" : file.isEdit ? "edit" : force ? "replace" : "exists (needs --force)"
       text += "\(fate): \(path)\n"
     }
     for file in plan where !file.isUnchanged {
       text += "\n" + LineDiff.unified(old: file.existing, new: file.contents, label: relative(file.path, from: folder))
     }
     if !conflicts.isEmpty, !force {
-      text += "\n\(conflicts.count) file\(conflicts.count == 1 ? "" : "s") exist; without --force nothing would be written\n"
+      text +=
+        "\n\(conflicts.count) file\(conflicts.count == 1 ? "" : "s") exist; without --force nothing would be written\n"
     }
     return text
   }
@@ -346,7 +358,8 @@ struct NewCommand: Command {
     outcomes.map { outcome in
       switch outcome {
       case .created(let path): "created \(relative(path, from: folder))"
-      case .replaced(let path, let backup): "replaced \(relative(path, from: folder)) (old file kept as \(relative(backup, from: folder)))"
+      case .replaced(let path, let backup):
+        "replaced \(relative(path, from: folder)) (old file kept as \(relative(backup, from: folder)))"
       case .edited(let path): "edited \(relative(path, from: folder))"
       case .unchanged(let path): "unchanged \(relative(path, from: folder))"
       }

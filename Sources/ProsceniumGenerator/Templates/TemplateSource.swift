@@ -26,7 +26,8 @@ public struct TemplateSource: Sendable {
     }
     let folder = projectRoot + "/" + Self.overridesFolder
     var isFolder: ObjCBool = false
-    overridesRoot = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue
+    overridesRoot =
+      FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue
       ? folder : nil
   }
 
@@ -53,7 +54,8 @@ public struct TemplateSource: Sendable {
     if let stray = files.sorted().first(where: { !roles.contains($0) }) {
       throw .badTemplate(
         path: folder + "/" + stray,
-        reason: "no '\(set)' template is named '\(stray)'; the names are \(builtIn.map(\.role).joined(separator: ", "))")
+        reason: "no '\(set)' template is named '\(stray)'; the names are \(builtIn.map(\.role).joined(separator: ", "))"
+      )
     }
     var resolved: [Resolved] = []
     for template in builtIn {

@@ -66,7 +66,9 @@ public struct TemplateValues: Sendable, Hashable {
       }
       if open?.keeps ?? true { kept.append(line) }
     }
-    if let open { throw UnknownPlaceholder(spelling: "{{#\(open.section.rawValue)}} without {{/\(open.section.rawValue)}}") }
+    if let open {
+      throw UnknownPlaceholder(spelling: "{{#\(open.section.rawValue)}} without {{/\(open.section.rawValue)}}")
+    }
     return kept.joined(separator: "\n")
   }
 
