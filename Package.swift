@@ -153,7 +153,8 @@ let package = Package(
     toolTestTarget("ProsceniumSyntaxTests", dependencies: ["ProsceniumSyntax"]),
     toolTestTarget("ProsceniumCheckTests", dependencies: ["ProsceniumCheck", "ProsceniumSyntax"]),
     toolTestTarget("ProsceniumRulesTests", dependencies: ["ProsceniumRules", "ProsceniumCheck"]),
-    toolTestTarget("ProsceniumGeneratorTests", dependencies: ["ProsceniumGenerator", "ProsceniumSyntax"]),
+    toolTestTarget(
+      "ProsceniumGeneratorTests", dependencies: ["ProsceniumGenerator", "ProsceniumSyntax", "ProsceniumCLI", "ProsceniumCheck"]),
     toolTestTarget("ProsceniumCLITests", dependencies: ["ProsceniumCLI"]),
   ] + prebuiltTargets,
   swiftLanguageModes: [.v6]

@@ -12,7 +12,8 @@ struct CommandRegistry: Sendable {
     toolName: "proscenium",
     abstract: "Check the presentation layer of iOS and tvOS apps against the Proscenium playbooks.",
     commands: [
-      CheckCommand.self, RulesCommand.self, ExplainCommand.self, HelpCommand.self, VersionCommand.self,
+      CheckCommand.self, RulesCommand.self, ExplainCommand.self, NewCommand.self, InitCommand.self, HelpCommand.self,
+      VersionCommand.self,
     ])
 
   static let versionFlag = Flag("version", help: "Show the version.")

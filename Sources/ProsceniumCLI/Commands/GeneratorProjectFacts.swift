@@ -1,0 +1,112 @@
+import Foundation
+import ProsceniumCheck
+import ProsceniumGenerator
+import ProsceniumSyntax
+
+/// What `new` and `init` read from the project before writing, the way `check` reads it: the root, the
+/// `.proscenium.json` presets, the deployment target, and when no preset is named the presets the checker detects.
+struct GeneratorProjectFacts {
+  let layout: ProjectLayout
+  /// The root's `.proscenium.json`, when it has one.
+  let configuration: Configuration?
+  let deploymentTargets: [ApplePlatform: OSVersion]
+  /// Where the deployment target came from, for notes: "'Package.swift'".
+  let targetOrigin: String?
+
+  /// Reads the project holding `folder` (absolute).
+  ///
+  /// - Throws: `CommandLineError` for a `.proscenium.json` that cannot be read.
+  static func read(from folder: String, catalog: RuleCatalog) throws(CommandLineError) -> GeneratorProjectFacts {
+    let layout = ProjectLayout.find(from: folder)
+    var configuration: Configuration?
+    let configurationPath = layout.root + "/" + CheckEngine.configurationFileName
+    if FileManager.default.fileExists(atPath: configurationPath) {
+      do {
+        configuration = try CheckEngine(catalog: catalog).loadConfiguration(at: configurationPath)
+      } catch let error as ConfigurationError {
+        throw CommandLineError(
+          error.description, hint: error.hint ?? "the configuration format is described in docs/configuration.md")
+      } catch {
+        throw CommandLineError("cannot read '\(configurationPath)': \(error)")
+      }
+    }
+    var targets: [ApplePlatform: OSVersion] = configuration?.deploymentTargets ?? [:]
+    var origin: String? = targets.isEmpty ? nil : "'\(CheckEngine.configurationFileName)'"
+    if targets.isEmpty, let manifest = layout.manifest {
+      targets = Self.versions(manifest.platforms)
+      origin = targets.isEmpty ? nil : "'Package.swift'"
+    }
+    if targets.isEmpty, let project = layout.xcodeProjectName,
+      let data = FileManager.default.contents(atPath: layout.root + "/\(project).xcodeproj/project.pbxproj")
+    {
+      targets = Self.versions(XcodeProjectReader.deploymentTargets(projectText: String(decoding: data, as: UTF8.self)))
+      origin = targets.isEmpty ? nil : "'\(project).xcodeproj'"
+    }
+    return GeneratorProjectFacts(
+      layout: layout, configuration: configuration, deploymentTargets: targets, targetOrigin: origin)
+  }
+
+  private static func versions(_ named: [String: String]) -> [ApplePlatform: OSVersion] {
+    var versions: [ApplePlatform: OSVersion] = [:]
+    for (name, text) in named {
+      guard let platform = ApplePlatform.allCases.first(where: { $0.displayName == name }),
+        let version = OSVersion(parsing: text)
+      else { continue }
+      versions[platform] = version
+    }
+    return versions
+  }
+
+  /// The lowest iOS or tvOS deployment target.
+  var presentationTarget: OSVersion? {
+    ProjectSettings(deploymentTargets: deploymentTargets).lowestPresentationTarget
+  }
+
+  /// The presets the checker would detect for the project's code, and why.
+  func detectPresets(catalog: RuleCatalog) throws(CommandLineError) -> (presets: [String], reason: String) {
+    let result: CheckResult
+    do {
+      result = try CheckEngine(catalog: catalog).run(CheckRequest(paths: [layout.root]))
+    } catch let error as ConfigurationError {
+      throw CommandLineError(error.description, hint: error.hint)
+    } catch {
+      throw CommandLineError("cannot read the project: \(error)")
+    }
+    return PresetDetector.detect(
+      index: result.index, settings: ProjectSettings(deploymentTargets: deploymentTargets), targetOrigin: targetOrigin)
+  }
+
+  /// The style a feature gets when `--style` is not given, and why: the configured preset, else the detected one,
+  /// else the deployment target (below 17: `observable-object`).
+  func defaultStyle(catalog: RuleCatalog) throws(CommandLineError) -> (style: FeatureStyle, reason: String) {
+    let configured = configuration?.presets ?? []
+    if let style = Self.style(for: configured) {
+      return (style, "style '\(style.rawValue)' from the preset in '\(CheckEngine.configurationFileName)'")
+    }
+    if configured.isEmpty {
+      let (presets, reason) = try detectPresets(catalog: catalog)
+      if let style = Self.style(for: presets) {
+        return (style, "style '\(style.rawValue)' from the detected preset (\(reason))")
+      }
+    }
+    if let target = presentationTarget, target < OSVersion(17) {
+      return (
+        .observableObject,
+        "style 'observable-object': deployment target \(ProjectSettings.describe(deploymentTargets)) is below 17"
+      )
+    }
+    return (.observable, "style 'observable': no preset names a style; pass --style to choose")
+  }
+
+  /// The style of the first preset that names one.
+  static func style(for presets: [String]) -> FeatureStyle? {
+    presets.lazy.compactMap { FeatureStyle(rawValue: $0) }.first
+  }
+}
+
+extension CommandLineError {
+  /// The generator's refusal, as the CLI prints it.
+  init(_ error: GeneratorError) {
+    self.init(error.message, hint: error.hint)
+  }
+}

@@ -1,0 +1,368 @@
+import Foundation
+import ProsceniumCheck
+import ProsceniumGenerator
+
+/// `proscenium new feature <Name>`: writes a feature screen in one of the playbooks' styles, its tests included.
+struct NewCommand: Command {
+  /// What `new` can create.
+  enum Kind: String, CaseIterable {
+    case feature
+    case route
+    case useCase = "use-case"
+    case repository
+
+    /// The piece this kind writes on its own, if it is one.
+    var piece: PieceKind? { PieceKind(rawValue: rawValue) }
+  }
+
+  static let kind = Positional.optional("kind", help: "What to create: 'feature', 'route', 'use-case' or 'repository'.")
+  static let name = Positional.optional(
+    "name", help: "The feature's Swift type name ('OrderHistory'), or the route's case name ('orderHistory').")
+  static let style = Option<FeatureStyle>(
+    "style", valueName: "style", help: "The architecture of the screen.",
+    defaultDescription: "the preset of .proscenium.json, else the detected one, else by deployment target",
+    choices: FeatureStyle.allCases.map { ($0.rawValue, $0.summary) }, expected: "one of the listed values",
+    parse: { FeatureStyle(rawValue: $0) })
+  static let platform = Option<FeaturePlatform>.oneOf(
+    "platform", valueName: "platform", help: "The platforms the screen is for.", default: .ios, summary: \.summary)
+  static let into = Option<String>.text(
+    "into", valueName: "folder", help: "Put the feature's sources below this folder, inside the project.")
+  static let testsInto = Option<String>.text(
+    "tests-into", valueName: "folder", help: "Put the feature's tests below this folder, inside the project.")
+  static let route = Option<String>.text(
+    "route", valueName: "enum",
+    help: "Also add the feature's case to this route enum and its arm to the enum's 'switch self' view builder.")
+  static let router = Option<String>.text(
+    "router", valueName: "enum", help: "The route enum 'new route' adds its case to.")
+  static let coordinator = Option<String>.text(
+    "coordinator", valueName: "class",
+    help: "For uikit-mvp: add the screen's make(...) call and delegate conformance to this coordinator class.")
+  static let project = Option<String>.text(
+    "project", valueName: "folder",
+    help: "Generate in the project holding this folder instead of the one holding the current folder.")
+  static let dryRun = Flag("dry-run", help: "Print the files and the diff that would be written; write nothing.")
+  static let force = Flag(
+    "force", help: "Replace files that exist, keeping each old file next to it as '<file>.bak'.")
+  static let listTemplates = Flag(
+    "list-templates", help: "List the templates of every style and where each comes from, then exit.")
+
+  static let signature = CommandSignature(
+    name: "new",
+    abstract: "Create a feature screen in a playbook's style, with its tests.",
+    discussion: """
+      'proscenium new feature OrderHistory' writes the view, view model (or the MVP contract, view, view \
+      controller and presenter) and tests, ready to pass 'proscenium check' under the matching preset. The style \
+      comes from --style, else from the preset of .proscenium.json, else from the preset the checker detects, else \
+      from the deployment target (below iOS 17: observable-object).
+
+      Without --into, sources go in the package's '…Presentation' target (else its first library target), in \
+      'Features/' for the observable and uikit-mvp styles. Tests go in the matching test target, mirroring the \
+      sources' folders. Nothing is replaced without --force; every file is written whole through a temporary file. \
+      A project overrides a template with a file of the same name in '.proscenium/templates/<style>/' \
+      (see --list-templates and docs/generator.md).
+      """,
+    parameters: [
+      kind.declaration, name.declaration, style.declaration, platform.declaration, into.declaration,
+      testsInto.declaration,
+      route.declaration, router.declaration, coordinator.declaration,
+      project.declaration, dryRun.declaration, force.declaration, listTemplates.declaration,
+    ],
+    listsExitCodes: false)
+
+  let kind: Kind?
+  let name: FeatureName?
+  /// The case of `new route`.
+  let caseName: String?
+  let routeEnum: String?
+  let coordinator: String?
+  let style: FeatureStyle?
+  let platform: FeaturePlatform
+  let into: String?
+  let testsInto: String?
+  let project: String?
+  let dryRun: Bool
+  let force: Bool
+  let listsTemplates: Bool
+
+  init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
+    listsTemplates = arguments[Self.listTemplates]
+    style = arguments[Self.style]
+    platform = arguments[Self.platform] ?? .ios
+    into = arguments[Self.into]
+    testsInto = arguments[Self.testsInto]
+    project = arguments[Self.project]
+    routeEnum = arguments[Self.route] ?? arguments[Self.router]
+    coordinator = arguments[Self.coordinator]
+    dryRun = arguments[Self.dryRun]
+    force = arguments[Self.force]
+    let kinds = Kind.allCases.map(\.rawValue).joined(separator: ", ")
+    guard let rawKind = arguments[Self.kind].first else {
+      guard listsTemplates else {
+        throw CommandLineError("missing what to create", hint: "for example 'proscenium new feature OrderHistory'")
+      }
+      kind = nil
+      name = nil
+      caseName = nil
+      return
+    }
+    guard let kind = Kind(rawValue: rawKind) else {
+      throw CommandLineError("cannot create a '\(rawKind)'", hint: "'proscenium new' creates: \(kinds)")
+    }
+    self.kind = kind
+    guard let rawName = arguments[Self.name].first else {
+      throw CommandLineError(
+        "missing the \(kind.rawValue)'s name", hint: "for example 'proscenium new \(kind.rawValue) OrderHistory'")
+    }
+    if kind == .feature, arguments[Self.router] != nil {
+      throw CommandLineError("'--router' belongs to 'new route'", hint: "a feature takes '--route <enum>'")
+    }
+    if kind == .route, arguments[Self.router] == nil {
+      throw CommandLineError(
+        "'new route' needs the route enum", hint: "for example 'proscenium new route \(rawName) --router AppRoute'")
+    }
+    do throws(GeneratorError) {
+      switch kind {
+      case .feature, .useCase, .repository:
+        name = try FeatureName(rawName)
+        caseName = nil
+      case .route:
+        try RouteWiring.validateCaseName(rawName)
+        name = nil
+        caseName = rawName
+      }
+    } catch {
+      throw CommandLineError(error)
+    }
+  }
+
+  func run(context: CommandContext) throws(CommandLineError) -> ExitCode {
+    let currentFolder = FileManager.default.currentDirectoryPath
+    let projectFolder = project.map { ProjectLayout.canonical($0) } ?? ProjectLayout.canonical(currentFolder)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: projectFolder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw CommandLineError("no such folder: '\(projectFolder)'", hint: "give '--project' an existing folder")
+    }
+    let facts = try GeneratorProjectFacts.read(from: projectFolder, catalog: context.catalog)
+    let templates = TemplateSource(projectRoot: facts.layout.root)
+    if listsTemplates {
+      try listTemplates(templates, context: context)
+      if kind == nil { return .success }
+    }
+    if let caseName, let routeEnum {
+      let wiring = RouteWiring(enumName: routeEnum, caseName: caseName, destination: "<#the view of .\(caseName)#>")
+      return try apply(wiring, plan: [], root: facts.layout.root, from: currentFolder, context: context)
+    }
+    guard let name else { return .success }
+    if let piece = kind?.piece {
+      return try writePiece(
+        piece, name: name, facts: facts, templates: templates, from: currentFolder, context: context)
+    }
+    let chosen: FeatureStyle
+    if let style {
+      chosen = style
+    } else {
+      let (style, reason) = try facts.defaultStyle(catalog: context.catalog)
+      chosen = style
+      context.note(reason)
+    }
+    if let target = facts.presentationTarget, target < OSVersion(17) {
+      context.warn(
+        "the Proscenium runtime the generated code imports needs iOS 17 and tvOS 17; the project's deployment target "
+          + "is \(ProjectSettings.describe(facts.deploymentTargets))")
+    }
+    let destination: ProjectLayout.Destination
+    do {
+      destination = try facts.layout.destination(
+        for: chosen, into: into.map { ProjectLayout.canonical($0) },
+        testsInto: testsInto.map { ProjectLayout.canonical($0) })
+    } catch {
+      throw CommandLineError(error)
+    }
+    var indentation = Indentation.templateDefault
+    if let (found, source) = Indentation.detect(
+      near: Self.existingAncestor(of: destination.sources), root: facts.layout.root)
+    {
+      indentation = found
+      if found != .templateDefault { context.note("indenting with \(found), as \(source) does") }
+    }
+    let request = FeatureRequest(
+      name: name, style: chosen, sourcesFolder: destination.sources, testsFolder: destination.tests,
+      module: destination.module, indentation: indentation, platform: platform)
+    let plan: [PlannedFile]
+    do {
+      plan = try FeatureGenerator(templates: templates).plan(request)
+    } catch {
+      throw CommandLineError(error)
+    }
+    if let routeEnum {
+      guard chosen != .uikitMVP else {
+        throw CommandLineError(
+          "'--route' adds a SwiftUI view to a route enum; a 'uikit-mvp' screen is built by its coordinator",
+          hint: "drop '--route' and call '\(name)ViewController.make(repository:delegate:)' from the coordinator")
+      }
+      let destination =
+        "\(name)View(viewModel: \(name)ViewModel(load\(name)UseCase: <#any Load\(name)UseCaseProtocol#>))"
+      let wiring = RouteWiring(enumName: routeEnum, caseName: name.lowerCamel, destination: destination)
+      return try apply(wiring, plan: plan, root: facts.layout.root, from: currentFolder, context: context)
+    }
+    if let coordinator {
+      guard chosen == .uikitMVP else {
+        throw CommandLineError(
+          "'--coordinator' wires a 'uikit-mvp' screen, not a '\(chosen.rawValue)' one",
+          hint: "SwiftUI screens are reached through a route: use '--route <enum>'")
+      }
+      let wiring = CoordinatorWiring(coordinator: coordinator, name: name)
+      let edited: PlannedFile
+      do {
+        edited = try wiring.plan(sources: ProjectSources.files(below: facts.layout.root, containing: coordinator))
+      } catch {
+        throw CommandLineError(error)
+      }
+      return try write(plan + [edited], from: currentFolder, context: context)
+    }
+    return try write(plan, from: currentFolder, context: context)
+  }
+
+  /// Writes a use case or repository in the modules of its layers.
+  private func writePiece(
+    _ piece: PieceKind, name: FeatureName, facts: GeneratorProjectFacts, templates: TemplateSource,
+    from currentFolder: String, context: CommandContext
+  ) throws(CommandLineError) -> ExitCode {
+    var layers = facts.layout.layers()
+    if let into {
+      let folder = ProjectLayout.canonical(into)
+      guard facts.layout.contains(folder) else {
+        throw CommandLineError(GeneratorError.outsideProject(path: folder, root: facts.layout.root))
+      }
+      layers.domain = folder
+      layers.data = folder
+      layers.dataModule = layers.domainModule
+    }
+    let indentation =
+      Indentation.detect(near: Self.existingAncestor(of: layers.domain), root: facts.layout.root)?.indentation
+      ?? .templateDefault
+    let plan: [PlannedFile]
+    do {
+      plan = try FeatureGenerator(templates: templates).plan(
+        piece, name: name, layers: layers, indentation: indentation)
+    } catch {
+      throw CommandLineError(error)
+    }
+    return try write(plan, from: currentFolder, context: context)
+  }
+
+  /// Adds the route edits to `plan`, then writes it.
+  private func apply(
+    _ wiring: RouteWiring, plan: [PlannedFile], root: String, from currentFolder: String, context: CommandContext
+  ) throws(CommandLineError) -> ExitCode {
+    let edits: (files: [PlannedFile], notes: [String])
+    do {
+      edits = try wiring.plan(sources: ProjectSources.files(below: root, containing: wiring.enumName))
+    } catch {
+      throw CommandLineError(error)
+    }
+    for note in edits.notes { context.warn(note) }
+    return try write(plan + edits.files, from: currentFolder, context: context)
+  }
+
+  private func write(_ plan: [PlannedFile], from currentFolder: String, context: CommandContext)
+    throws(CommandLineError)
+    -> ExitCode
+  {
+    let writer = PlanWriter(force: force)
+    if dryRun {
+      context.write(Self.describe(plan, conflicts: writer.conflicts(in: plan), force: force, from: currentFolder))
+      return .success
+    }
+    let outcomes: [PlanWriter.Outcome]
+    do {
+      outcomes = try writer.write(plan)
+    } catch {
+      throw CommandLineError(error)
+    }
+    context.write(Self.summary(of: outcomes, from: currentFolder))
+    return .success
+  }
+
+  private func listTemplates(_ source: TemplateSource, context: CommandContext) throws(CommandLineError) {
+    var sets: [(name: String, summary: String, templates: [TemplateSource.Resolved])] = []
+    do {
+      for style in FeatureStyle.allCases {
+        sets.append((style.rawValue, style.summary, try source.templates(for: style)))
+      }
+      for piece in PieceKind.allCases {
+        sets.append((piece.rawValue, piece.summary, try source.templates(for: piece)))
+      }
+    } catch {
+      throw CommandLineError(error)
+    }
+    let currentFolder = FileManager.default.currentDirectoryPath
+    var lines: [String] = []
+    for set in sets {
+      lines.append("\(set.name): \(set.summary)")
+      for entry in set.templates {
+        let origin = entry.overridePath.map { "override " + Self.relative($0, from: currentFolder) } ?? "built-in"
+        let role = entry.template.role.padding(toLength: 30, withPad: " ", startingAt: 0)
+        lines.append("  \(role) \(origin)  -> \(entry.template.destination.rawValue)/\(entry.template.path)")
+      }
+    }
+    lines.append("")
+    lines.append(
+      "Override a template with a file of the same name in \(TemplateSource.overridesFolder)/<style or piece>/.")
+    lines.append(
+      "Placeholders: " + TemplatePlaceholder.allCases.map { "\($0.token) \($0.summary)" }.joined(separator: "; "))
+    lines.append(
+      "Sections (tags alone on their line): "
+        + TemplateSection.allCases.map { "{{#\($0.rawValue)}}…{{/\($0.rawValue)}} \($0.summary)" }.joined(
+          separator: "; ")
+        + "; {{^name}} keeps its lines when the section does not apply")
+    context.write(lines.joined(separator: "\n") + "\n")
+  }
+
+  /// The folder itself when it exists, else its nearest existing parent.
+  static func existingAncestor(of folder: String) -> String {
+    var current = folder
+    while !FileManager.default.fileExists(atPath: current), current != "/" {
+      current = (current as NSString).deletingLastPathComponent
+    }
+    return current
+  }
+
+  static func relative(_ path: String, from folder: String) -> String {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
+  /// What `--dry-run` prints: each file's fate, then its diff.
+  static func describe(_ plan: [PlannedFile], conflicts: [String], force: Bool, from folder: String) -> String {
+    var text = ""
+    for file in plan {
+      let path = relative(file.path, from: folder)
+      let fate =
+        file.isUnchanged
+        ? "unchanged"
+        : file.existing == nil ? "create" : file.isEdit ? "edit" : force ? "replace" : "exists (needs --force)"
+      text += "\(fate): \(path)\n"
+    }
+    for file in plan where !file.isUnchanged {
+      text += "\n" + LineDiff.unified(old: file.existing, new: file.contents, label: relative(file.path, from: folder))
+    }
+    if !conflicts.isEmpty, !force {
+      text +=
+        "\n\(conflicts.count) file\(conflicts.count == 1 ? "" : "s") exist; without --force nothing would be written\n"
+    }
+    return text
+  }
+
+  static func summary(of outcomes: [PlanWriter.Outcome], from folder: String) -> String {
+    outcomes.map { outcome in
+      switch outcome {
+      case .created(let path): "created \(relative(path, from: folder))"
+      case .replaced(let path, let backup):
+        "replaced \(relative(path, from: folder)) (old file kept as \(relative(backup, from: folder)))"
+      case .edited(let path): "edited \(relative(path, from: folder))"
+      case .unchanged(let path): "unchanged \(relative(path, from: folder))"
+      }
+    }.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// What to generate for one feature, with every project fact already decided (by the CLI, from the project model).
+public struct FeatureRequest: Sendable {
+  public var name: FeatureName
+  public var style: FeatureStyle
+  /// Absolute folder the feature's sources go below (`--into`).
+  public var sourcesFolder: String
+  /// Absolute folder the feature's tests go below.
+  public var testsFolder: String
+  /// The module the sources compile into, for `@testable import` in the tests.
+  public var module: String
+  public var indentation: Indentation
+  public var platform: FeaturePlatform
+
+  public init(
+    name: FeatureName, style: FeatureStyle, sourcesFolder: String, testsFolder: String, module: String,
+    indentation: Indentation = .templateDefault, platform: FeaturePlatform = .ios
+  ) {
+    self.platform = platform
+    self.name = name
+    self.style = style
+    self.sourcesFolder = sourcesFolder
+    self.testsFolder = testsFolder
+    self.module = module
+    self.indentation = indentation
+  }
+}
+
+/// Turns a request into the files to write: pure apart from reading the files already at the destinations.
+public struct FeatureGenerator: Sendable {
+  public let templates: TemplateSource
+
+  public init(templates: TemplateSource) {
+    self.templates = templates
+  }
+
+  /// The plan for `request`, in template order.
+  ///
+  /// - Throws: `GeneratorError.badTemplate` when an override cannot be read or names an unknown placeholder.
+  public func plan(_ request: FeatureRequest) throws(GeneratorError) -> [PlannedFile] {
+    let values = TemplateValues(name: request.name, module: request.module, platform: request.platform)
+    return try render(templates.templates(for: request.style), values: values, indentation: request.indentation) {
+      $0 == .sources ? request.sourcesFolder : request.testsFolder
+    }
+  }
+
+  /// The plan for a piece: a use case in the Domain folder, a repository's protocol there and its implementation
+  /// in the Data folder.
+  public func plan(_ piece: PieceKind, name: FeatureName, layers: ProjectLayout.Layers, indentation: Indentation)
+    throws(GeneratorError) -> [PlannedFile]
+  {
+    let values = TemplateValues(
+      name: name, module: layers.domainModule, domainModule: layers.domainModule,
+      domainIsSeparate: layers.domainModule != layers.dataModule)
+    return try render(templates.templates(for: piece), values: values, indentation: indentation) {
+      $0 == .data ? layers.data : layers.domain
+    }
+  }
+
+  private func render(
+    _ resolved: [TemplateSource.Resolved], values: TemplateValues, indentation: Indentation,
+    folder: (Template.Destination) -> String
+  ) throws(GeneratorError) -> [PlannedFile] {
+    var files: [PlannedFile] = []
+    for entry in resolved {
+      let template = entry.template
+      let origin = entry.overridePath ?? "built-in \(entry.set)/\(template.role)"
+      let relative: String
+      let text: String
+      do {
+        relative = try values.render(template.path)
+        text = try values.render(template.text)
+      } catch {
+        throw .badTemplate(path: origin, reason: "unknown placeholder '\(error.spelling)'")
+      }
+      let path = folder(template.destination) + "/" + relative
+      files.append(PlannedFile(path: path, contents: indentation.reindent(text), existing: Self.read(path)))
+    }
+    return files
+  }
+
+  /// The text of the file at `path`, or `nil` when there is none.
+  static func read(_ path: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

@@ -1,0 +1,303 @@
+/// Seeds 001 and 003: a `@MainActor @Observable final class` view model whose one `LoadingState` the view switches
+/// over, an injected use-case protocol, and Swift Testing tests of success, failure and retry.
+enum ObservableTemplates {
+  static let all = [useCase, viewModel, view, tests]
+
+  static let useCase = Template(
+    role: "UseCase.swift", path: "{{Name}}/UseCase/Load{{Name}}UseCase.swift", destination: .sources,
+    text: """
+      /// One row of {{Title}}; replace it with the feature's domain entity.
+      struct {{Name}}Item: Identifiable, Hashable, Sendable {
+        let id: Int
+        var title: String
+      }
+
+      /// Loads what {{Title}} shows. View models call use cases, never repositories (seed 001).
+      protocol Load{{Name}}UseCaseProtocol: Sendable {
+        func execute() async throws -> [{{Name}}Item]
+      }
+
+      """)
+
+  static let viewModel = Template(
+    role: "ViewModel.swift", path: "{{Name}}/ViewModel/{{Name}}ViewModel.swift", destination: .sources,
+    text: """
+      import Observation
+      import Proscenium
+
+      /// {{Title}}'s state and actions: one `LoadingState` for the view to switch over, user actions named `on…`.
+      @MainActor
+      @Observable
+      final class {{Name}}ViewModel {
+        // MARK: State
+
+        /// Every phase of the load, so the view renders idle, loading, content and failure from one value.
+        private(set) var state: LoadingState<[{{Name}}Item]> = .idle
+
+        // MARK: Dependencies
+
+        private let load{{Name}}UseCase: any Load{{Name}}UseCaseProtocol
+
+        // MARK: Initialization
+
+        init(load{{Name}}UseCase: any Load{{Name}}UseCaseProtocol) {
+          self.load{{Name}}UseCase = load{{Name}}UseCase
+        }
+
+        // MARK: Lifecycle
+
+        /// Loads the first time the screen appears; coming back to it keeps what is shown.
+        func onAppear() async {
+          guard case .idle = state else { return }
+          await load()
+        }
+
+        // MARK: Actions
+
+        func onTappedRetry() async {
+          await load()
+        }
+      }
+
+      // MARK: - Private Functions
+
+      private extension {{Name}}ViewModel {
+        func load() async {
+          state = .loading
+          do {
+            state = .loaded(try await load{{Name}}UseCase.execute())
+          } catch {
+            // A cancellation (the screen went away) is not a failure to show.
+            state = LoadingState(failure: error) ?? .idle
+          }
+        }
+      }
+
+      // MARK: - Mock
+
+      #if DEBUG
+        extension {{Name}}ViewModel {
+          /// A view model frozen in `state`, for previews of every state of the screen.
+          static func mock(_ state: LoadingState<[{{Name}}Item]>) -> {{Name}}ViewModel {
+            let viewModel = {{Name}}ViewModel(load{{Name}}UseCase: MockLoad{{Name}}UseCase())
+            viewModel.state = state
+            return viewModel
+          }
+        }
+
+        /// A use case for previews; never called because mock view models start past `.idle`.
+        private struct MockLoad{{Name}}UseCase: Load{{Name}}UseCaseProtocol {
+          func execute() async throws -> [{{Name}}Item] {
+            [{{Name}}Item(id: 1, title: "First")]
+          }
+        }
+      #endif
+
+      """)
+
+  static let view = Template(
+    role: "View.swift", path: "{{Name}}/View/{{Name}}View.swift", destination: .sources,
+    text: """
+      #if canImport(SwiftUI)
+        import Proscenium
+        import SwiftUI
+
+        /// {{Title}}: renders `viewModel.state` and forwards user actions; no logic of its own.
+        struct {{Name}}View: View {
+          // MARK: Internal Properties
+
+          @State private var viewModel: {{Name}}ViewModel
+
+          // MARK: Initialization
+
+          init(viewModel: {{Name}}ViewModel) {
+            _viewModel = State(initialValue: viewModel)
+          }
+
+          // MARK: View
+
+          var body: some View {
+            content
+              .navigationTitle("{{Title}}")
+              .task { await viewModel.onAppear() }
+          }
+        }
+
+        // MARK: - Private Views
+
+        private extension {{Name}}View {
+          /// Every state of the load, from one value.
+          @ViewBuilder
+          var content: some View {
+            switch viewModel.state {
+            case .idle, .loading:
+              ProgressView()
+            case .loaded(let items):
+              itemList(items)
+            case .failed(let error):
+              errorView(error)
+            }
+          }
+
+          func itemList(_ items: [{{Name}}Item]) -> some View {
+      {{#tvOS}}
+            #if os(tvOS)
+              // tvOS: a grid of focusable cards, read from across the room and moved through with the remote.
+              ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 360), spacing: 48)], spacing: 48) {
+                  ForEach(items) { item in
+                    Text(item.title)
+                      .font(.headline)
+                      .frame(maxWidth: .infinity, minHeight: 160)
+                      .focusable()
+                  }
+                }
+                .padding(64)
+              }
+              .focusSection()
+            #else
+              List(items) { item in
+                Text(item.title)
+              }
+            #endif
+      {{/tvOS}}
+      {{^tvOS}}
+            List(items) { item in
+              Text(item.title)
+            }
+      {{/tvOS}}
+          }
+
+          func errorView(_ error: PresentableError) -> some View {
+            ContentUnavailableView {
+              Label(error.title, systemImage: "exclamationmark.triangle")
+            } description: {
+              Text(error.message)
+            } actions: {
+              Button("Retry") {
+                Task { await viewModel.onTappedRetry() }
+              }
+            }
+          }
+        }
+
+        // MARK: - Previews
+
+        #if DEBUG
+          #Preview("Loaded") {
+            NavigationStack {
+              {{Name}}View(viewModel: .mock(.loaded([{{Name}}Item(id: 1, title: "First")])))
+            }
+          }
+
+          #Preview("Loading") {
+            NavigationStack {
+              {{Name}}View(viewModel: .mock(.loading))
+            }
+          }
+
+          #Preview("Error") {
+            NavigationStack {
+              {{Name}}View(viewModel: .mock(.failed(PresentableError(title: "Unavailable", message: "Try again later."))))
+            }
+          }
+
+          #Preview("Dark Mode") {
+            NavigationStack {
+              {{Name}}View(viewModel: .mock(.loaded([{{Name}}Item(id: 1, title: "First")])))
+            }
+            .preferredColorScheme(.dark)
+          }
+
+          #Preview("Large Text") {
+            NavigationStack {
+              {{Name}}View(viewModel: .mock(.loaded([{{Name}}Item(id: 1, title: "First")])))
+            }
+            .dynamicTypeSize(.accessibility3)
+          }
+        #endif
+      #endif
+
+      """)
+
+  static let tests = Template(
+    role: "ViewModelTests.swift", path: "{{Name}}/{{Name}}ViewModelTests.swift", destination: .tests,
+    text: """
+      import Proscenium
+      import ProsceniumTesting
+      import Testing
+
+      @testable import {{Module}}
+
+      /// Scripted answers for the view model's use case: values, errors or suspensions to resume later.
+      final class StubLoad{{Name}}UseCase: Load{{Name}}UseCaseProtocol {
+        let items: Stub<Void, [{{Name}}Item]>
+
+        @MainActor
+        init() {
+          items = Stub(label: "Load{{Name}}UseCase.execute")
+        }
+
+        func execute() async throws -> [{{Name}}Item] {
+          try await items.call()
+        }
+      }
+
+      @MainActor
+      struct {{Name}}ViewModelTests {
+        let useCase = StubLoad{{Name}}UseCase()
+        let items = [{{Name}}Item(id: 1, title: "First"), {{Name}}Item(id: 2, title: "Second")]
+
+        func makeViewModel() -> {{Name}}ViewModel {
+          {{Name}}ViewModel(load{{Name}}UseCase: useCase)
+        }
+
+        @Test func onAppearGoesFromIdleThroughLoadingToLoaded() async throws {
+          useCase.items.enqueue(items)
+          let viewModel = makeViewModel()
+          let state = ObservationRecorder(viewModel, \\.state)
+
+          await viewModel.onAppear()
+
+          try state.expectValues([.idle, .loading, .loaded(items)])
+        }
+
+        @Test func aFailureIsShownAndRetryLoadsAgain() async {
+          useCase.items.enqueue(error: {{Name}}TestError.unavailable)
+          let viewModel = makeViewModel()
+
+          await viewModel.onAppear()
+          #expect(viewModel.state.error != nil)
+
+          useCase.items.enqueue(items)
+          await viewModel.onTappedRetry()
+          #expect(viewModel.state == .loaded(items))
+          #expect(useCase.items.callCount == 2)
+        }
+
+        @Test func aCancellationIsNotShownAsAFailure() async {
+          useCase.items.enqueue(error: CancellationError())
+          let viewModel = makeViewModel()
+
+          await viewModel.onAppear()
+
+          #expect(viewModel.state == .idle)
+        }
+
+        @Test func appearingAgainKeepsTheLoadedItems() async {
+          useCase.items.enqueue(items)
+          let viewModel = makeViewModel()
+
+          await viewModel.onAppear()
+          await viewModel.onAppear()
+
+          #expect(useCase.items.callCount == 1)
+        }
+      }
+
+      private enum {{Name}}TestError: Error {
+        case unavailable
+      }
+
+      """)
+}

@@ -1,0 +1,42 @@
+/// One file a style writes: where it goes and its text with `{{…}}` placeholders.
+///
+/// Built-in templates are written with two-space indentation; the generator re-indents them to the project's style.
+public struct Template: Sendable, Hashable {
+  /// Which folder a template's `path` is relative to.
+  public enum Destination: String, Sendable, Hashable {
+    /// The folder the feature's sources go in (`--into`).
+    case sources
+    /// The folder of the test target that tests them (`--tests-into`).
+    case tests
+    /// The Domain module's folder (seed 002), for use cases and repository protocols.
+    case domain
+    /// The Data module's folder (seed 002), for repository implementations.
+    case data
+  }
+
+  /// The file that overrides this template in `.proscenium/templates/<style>/`, and its name in listings:
+  /// `ViewModel.swift`.
+  public var role: String
+  /// Where the file goes, relative to its destination, with placeholders: `{{Name}}/View/{{Name}}View.swift`.
+  public var path: String
+  public var destination: Destination
+  public var text: String
+
+  public init(role: String, path: String, destination: Destination, text: String) {
+    self.role = role
+    self.path = path
+    self.destination = destination
+    self.text = text
+  }
+}
+
+/// The templates that ship with the tool, by style.
+public enum BuiltInTemplates {
+  public static func templates(for style: FeatureStyle) -> [Template] {
+    switch style {
+    case .observable: ObservableTemplates.all
+    case .observableObject: ObservableObjectTemplates.all
+    case .uikitMVP: UIKitMVPTemplates.all
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/// The placeholders a template may use, built-in or overridden; each is written `{{Name}}` and replaced whole.
+public enum TemplatePlaceholder: String, Sendable, CaseIterable {
+  /// The feature's type name: `OrderHistory`.
+  case name = "Name"
+  /// The same with a lowercase head, for properties: `orderHistory`.
+  case lowerName = "name"
+  /// The name in words, for titles: `Order History`.
+  case title = "Title"
+  /// The module the feature's source files compile into, for `@testable import` in tests.
+  case module = "Module"
+  /// The Domain layer's module (seed 002).
+  case domainModule = "DomainModule"
+
+  /// The spelling in a template: `{{Name}}`.
+  public var token: String { "{{\(rawValue)}}" }
+
+  /// What the placeholder stands for, for docs and `--list-templates`.
+  public var summary: String {
+    switch self {
+    case .name: "the feature's type name (OrderHistory)"
+    case .lowerName: "the name with a lowercase head (orderHistory)"
+    case .title: "the name in words (Order History)"
+    case .module: "the module of the feature's sources, for '@testable import' in tests"
+    case .domainModule: "the Domain layer's module, for 'import' in the Data layer"
+    }
+  }
+}

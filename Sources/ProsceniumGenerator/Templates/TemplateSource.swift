@@ -1,0 +1,76 @@
+import Foundation
+
+/// The templates a project generates from: the built-in ones, each replaced by a file of the same role name in
+/// `.proscenium/templates/<style>/` when the project has one.
+public struct TemplateSource: Sendable {
+  /// Where a project keeps its overrides, relative to its root.
+  public static let overridesFolder = ".proscenium/templates"
+
+  /// One template in use and where it comes from.
+  public struct Resolved: Sendable, Hashable {
+    /// The folder of `.proscenium/templates` that overrides it: the style (`observable`) or piece (`use-case`).
+    public var set: String
+    public var template: Template
+    /// The override file, or `nil` for the built-in template.
+    public var overridePath: String?
+  }
+
+  /// The project's `.proscenium/templates` folder, when it exists.
+  public let overridesRoot: String?
+
+  /// - Parameter projectRoot: The project's root; its `.proscenium/templates` is read if present.
+  public init(projectRoot: String?) {
+    guard let projectRoot else {
+      overridesRoot = nil
+      return
+    }
+    let folder = projectRoot + "/" + Self.overridesFolder
+    var isFolder: ObjCBool = false
+    overridesRoot =
+      FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue
+      ? folder : nil
+  }
+
+  /// The templates of `style`, overrides applied.
+  ///
+  /// - Throws: `GeneratorError.badTemplate` for an override that cannot be read, or for a file in the style's
+  ///   override folder that replaces no template (most likely a misspelt role).
+  public func templates(for style: FeatureStyle) throws(GeneratorError) -> [Resolved] {
+    try resolve(set: style.rawValue, builtIn: BuiltInTemplates.templates(for: style))
+  }
+
+  /// The templates of a piece (`use-case`, `repository`), overrides applied.
+  public func templates(for piece: PieceKind) throws(GeneratorError) -> [Resolved] {
+    try resolve(set: piece.rawValue, builtIn: piece.templates)
+  }
+
+  private func resolve(set: String, builtIn: [Template]) throws(GeneratorError) -> [Resolved] {
+    guard let overridesRoot else {
+      return builtIn.map { Resolved(set: set, template: $0, overridePath: nil) }
+    }
+    let folder = overridesRoot + "/" + set
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }
+    let roles = Set(builtIn.map(\.role))
+    if let stray = files.sorted().first(where: { !roles.contains($0) }) {
+      throw .badTemplate(
+        path: folder + "/" + stray,
+        reason: "no '\(set)' template is named '\(stray)'; the names are \(builtIn.map(\.role).joined(separator: ", "))"
+      )
+    }
+    var resolved: [Resolved] = []
+    for template in builtIn {
+      guard files.contains(template.role) else {
+        resolved.append(Resolved(set: set, template: template, overridePath: nil))
+        continue
+      }
+      let path = folder + "/" + template.role
+      guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        throw .badTemplate(path: path, reason: "cannot read it as UTF-8 text")
+      }
+      var replaced = template
+      replaced.text = text
+      resolved.append(Resolved(set: set, template: replaced, overridePath: path))
+    }
+    return resolved
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The values of the placeholders for one generation.
+public struct TemplateValues: Sendable, Hashable {
+  public var name: FeatureName
+  public var module: String
+  public var platform: FeaturePlatform
+  /// The Domain layer's module, and whether files outside it are being written (so they import it).
+  public var domainModule: String
+  public var domainIsSeparate: Bool
+
+  public init(
+    name: FeatureName, module: String, platform: FeaturePlatform = .ios, domainModule: String? = nil,
+    domainIsSeparate: Bool = false
+  ) {
+    self.name = name
+    self.module = module
+    self.platform = platform
+    self.domainModule = domainModule ?? module
+    self.domainIsSeparate = domainIsSeparate
+  }
+
+  func includes(_ section: TemplateSection) -> Bool {
+    switch section {
+    case .tvOS: platform.includesTVOS
+    case .separateDomain: domainIsSeparate
+    }
+  }
+
+  func value(of placeholder: TemplatePlaceholder) -> String {
+    switch placeholder {
+    case .name: name.typeName
+    case .lowerName: name.lowerCamel
+    case .title: name.title
+    case .module: module
+    case .domainModule: domainModule
+    }
+  }
+
+  /// `text` with every placeholder replaced.
+  ///
+  /// - Throws: the unknown placeholder's spelling, when `text` holds a `{{…}}` that is none of ours, so a typo in an
+  ///   override is reported instead of written into code.
+  func render(_ text: String) throws(UnknownPlaceholder) -> String {
+    try substitute(selectSections(text))
+  }
+
+  /// `text` without the lines of sections that do not apply, and without the section tags.
+  func selectSections(_ text: String) throws(UnknownPlaceholder) -> String {
+    guard text.contains("{{#") || text.contains("{{^") else { return text }
+    var kept: [Substring] = []
+    var open: (section: TemplateSection, keeps: Bool)?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let tag = line.trimmingCharacters(in: .whitespaces)
+      if tag.hasPrefix("{{#") || tag.hasPrefix("{{^") || tag.hasPrefix("{{/"), tag.hasSuffix("}}") {
+        let name = String(tag.dropFirst(3).dropLast(2))
+        guard let section = TemplateSection(rawValue: name) else { throw UnknownPlaceholder(spelling: tag) }
+        if tag.hasPrefix("{{/") {
+          guard open?.section == section else { throw UnknownPlaceholder(spelling: tag) }
+          open = nil
+        } else {
+          guard open == nil else { throw UnknownPlaceholder(spelling: tag + " (sections do not nest)") }
+          open = (section, includes(section) == tag.hasPrefix("{{#"))
+        }
+        continue
+      }
+      if open?.keeps ?? true { kept.append(line) }
+    }
+    if let open {
+      throw UnknownPlaceholder(spelling: "{{#\(open.section.rawValue)}} without {{/\(open.section.rawValue)}}")
+    }
+    return kept.joined(separator: "\n")
+  }
+
+  private func substitute(_ text: String) throws(UnknownPlaceholder) -> String {
+    var output = ""
+    var rest = Substring(text)
+    while let open = rest.range(of: "{{") {
+      output += rest[..<open.lowerBound]
+      guard let close = rest[open.upperBound...].range(of: "}}") else {
+        throw UnknownPlaceholder(spelling: String(rest[open.lowerBound...].prefix(20)))
+      }
+      let key = String(rest[open.upperBound..<close.lowerBound])
+      guard let placeholder = TemplatePlaceholder(rawValue: key) else {
+        throw UnknownPlaceholder(spelling: "{{\(key)}}")
+      }
+      output += value(of: placeholder)
+      rest = rest[close.upperBound...]
+    }
+    return output + rest
+  }
+}
+
+/// A `{{…}}` in a template that names no placeholder.
+struct UnknownPlaceholder: Error {
+  var spelling: String
+}

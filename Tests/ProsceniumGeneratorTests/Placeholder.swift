@@ -1,2 +1,0 @@
-// Tests for the generator arrive with it; see Sources/ProsceniumGenerator/Placeholder.swift.
-import Testing
