@@ -81,6 +81,38 @@ struct NewCommandTests {
     #expect(run.output.contains("OrdersViewModel: BaseViewModel"))
   }
 
+  @Test func anXcodeAppBelowIOS17GetsTheObservableObjectStyle() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Shop.xcodeproj/project.pbxproj",
+      """
+      // !$*UTF8*$!
+      {
+        objects = {
+          P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); buildConfigurationList = LP; };
+          G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+          T1 = {
+            isa = PBXNativeTarget; name = Shop; buildConfigurationList = L1; buildPhases = ();
+            productType = "com.apple.product-type.application";
+          };
+          PD = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 17.0; SDKROOT = iphoneos; }; name = Debug; };
+          D1 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.4; }; name = Debug; };
+          LP = {isa = XCConfigurationList; buildConfigurations = (PD, ); };
+          L1 = {isa = XCConfigurationList; buildConfigurations = (D1, ); };
+        };
+        rootObject = P0;
+      }
+      """)
+    try folder.write(".proscenium.json", "{}")
+
+    let run = proscenium("new", "feature", "Orders", "--project", folder.root, "--dry-run")
+
+    #expect(run.code == 0, "\(run.errors)")
+    // The app target's own 16.4 wins over the project's 17.0.
+    #expect(run.errors.contains("style 'observable-object'"), "\(run.errors)")
+    #expect(run.output.contains("OrdersViewModel: BaseViewModel"))
+  }
+
   @Test func followsTheIndentationOfNeighbouringFiles() throws {
     let folder = try shop()
     try folder.write("Sources/ShopPresentation/Home.swift", "struct Home {\n    var a = 1\n}\n")

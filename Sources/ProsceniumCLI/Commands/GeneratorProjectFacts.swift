@@ -37,13 +37,25 @@ struct GeneratorProjectFacts {
       origin = targets.isEmpty ? nil : "'Package.swift'"
     }
     if targets.isEmpty, let project = layout.xcodeProjectName,
-      let data = FileManager.default.contents(atPath: layout.root + "/\(project).xcodeproj/project.pbxproj")
+      let xcodeProject = try? XcodeProject.read(projectAt: layout.root + "/\(project).xcodeproj")
     {
-      targets = Self.versions(XcodeProjectReader.deploymentTargets(projectText: String(decoding: data, as: UTF8.self)))
+      targets = Self.lowest(xcodeProject)
       origin = targets.isEmpty ? nil : "'\(project).xcodeproj'"
     }
     return GeneratorProjectFacts(
       layout: layout, configuration: configuration, deploymentTargets: targets, targetOrigin: origin)
+  }
+
+  /// The lowest deployment target per platform over the project's app and library targets (their
+  /// own settings already fall back to the project's), or the project's when it has no such target.
+  private static func lowest(_ project: XcodeProject) -> [ApplePlatform: OSVersion] {
+    var lowest: [ApplePlatform: OSVersion] = [:]
+    for target in project.targets where !target.isTest {
+      for (platform, version) in versions(target.deploymentTargets) where lowest[platform].map({ version < $0 }) ?? true {
+        lowest[platform] = version
+      }
+    }
+    return lowest.isEmpty ? versions(project.deploymentTargets) : lowest
   }
 
   private static func versions(_ named: [String: String]) -> [ApplePlatform: OSVersion] {

@@ -242,7 +242,7 @@ enum ObservableObjectTemplates {
 
           await viewModel.onAppear()
 
-          try loading.expectValues([false, true, false])
+          loading.expectValues([false, true, false])
           #expect(viewModel.items == items)
           #expect(viewModel.error == nil)
         }

@@ -259,7 +259,7 @@ enum ObservableTemplates {
 
           await viewModel.onAppear()
 
-          try state.expectValues([.idle, .loading, .loaded(items)])
+          state.expectValues([.idle, .loading, .loaded(items)])
         }
 
         @Test func aFailureIsShownAndRetryLoadsAgain() async {

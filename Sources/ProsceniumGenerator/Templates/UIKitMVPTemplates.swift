@@ -233,7 +233,7 @@ enum UIKitMVPTemplates {
       final class {{Name}}Presenter: {{Name}}PresenterProtocol {
         // MARK: Dependencies
 
-        @WeakView private var view: (any {{Name}}ViewProtocol)?
+        private weak var view: (any {{Name}}ViewProtocol)?
         private let repository: any {{Name}}Repository
 
         // MARK: State
@@ -335,7 +335,7 @@ enum UIKitMVPTemplates {
           _ = makePresenter()
 
           #expect(repository.items.callCount == 0)
-          try view.calls.expectCalls([])
+          view.calls.expectCalls([])
         }
 
         @Test func viewDidLoadShowsLoadingThenTheItems() async throws {
@@ -344,7 +344,7 @@ enum UIKitMVPTemplates {
 
           await presenter.onViewDidLoad()
 
-          try view.calls.expectCalls([.showLoading, .reloadList, .hideLoading])
+          view.calls.expectCalls([.showLoading, .reloadList, .hideLoading])
           #expect(presenter.numberOfItems == 2)
           #expect(presenter.item(at: 1) == {{Name}}Item(id: 2, title: "Second"))
           #expect(presenter.item(at: 2) == nil)
@@ -356,7 +356,7 @@ enum UIKitMVPTemplates {
 
           await presenter.onViewDidLoad()
 
-          try view.calls.expectCalls([.showLoading, .error(unavailable), .hideLoading])
+          view.calls.expectCalls([.showLoading, .error(unavailable), .hideLoading])
           #expect(presenter.numberOfItems == 0)
         }
 
@@ -366,7 +366,7 @@ enum UIKitMVPTemplates {
 
           await presenter.onViewDidLoad()
 
-          try view.calls.expectCalls([.showLoading, .hideLoading])
+          view.calls.expectCalls([.showLoading, .hideLoading])
         }
 
         @Test func refreshAsksForFreshRowsAndViewDidLoadDoesNot() async {
