@@ -66,18 +66,52 @@ public enum PackageManifestReader {
   /// Reads a manifest that is already parsed, such as the tree a rule is given for `Package.swift`.
   public static func read(tree: SourceFileSyntax) -> PackageManifest {
     let converter = SourceLocationConverter(fileName: "Package.swift", tree: tree)
-    let visitor = ManifestVisitor(converter: converter)
+    let visitor = ManifestVisitor(converter: converter, constants: topLevelConstants(of: tree))
     visitor.walk(tree)
-    return visitor.manifest
+    var manifest = visitor.manifest
+    if appliesMainActorIsolationToEveryTarget(tree) {
+      for index in manifest.targets.indices { manifest.targets[index].isMainActorByDefault = true }
+    }
+    return manifest
+  }
+
+  /// The manifest's top-level `let`/`var` values by name: manifests often build settings once
+  /// (`let settings: [SwiftSetting] = [...]`) and hand the name to every target.
+  static func topLevelConstants(of tree: SourceFileSyntax) -> [String: ExprSyntax] {
+    var constants: [String: ExprSyntax] = [:]
+    for item in tree.statements {
+      guard let variable = VariableDeclSyntax(item.item) else { continue }
+      for binding in variable.bindings {
+        if let name = IdentifierPatternSyntax(binding.pattern)?.identifier.text, let value = binding.initializer?.value {
+          constants[name] = value
+        }
+      }
+    }
+    return constants
+  }
+
+  /// `for target in package.targets { … .defaultIsolation(MainActor.self) … }`: a loop at the end of
+  /// a manifest that gives every target the setting.
+  static func appliesMainActorIsolationToEveryTarget(_ tree: SourceFileSyntax) -> Bool {
+    tree.statements.contains { item in
+      guard let loop = ForStmtSyntax(item.item), loop.sequence.trimmedDescription.hasSuffix("targets") else {
+        return false
+      }
+      return loop.body.tokens(viewMode: .sourceAccurate).contains { $0.text == "defaultIsolation" }
+        && loop.body.trimmedDescription.contains("MainActor.self")
+    }
   }
 }
 
 private final class ManifestVisitor: SyntaxVisitor {
   var manifest = PackageManifest()
   let converter: SourceLocationConverter
+  /// Top-level values a target's arguments may name.
+  let constants: [String: ExprSyntax]
 
-  init(converter: SourceLocationConverter) {
+  init(converter: SourceLocationConverter, constants: [String: ExprSyntax]) {
     self.converter = converter
+    self.constants = constants
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -137,15 +171,29 @@ private final class ManifestVisitor: SyntaxVisitor {
     argument(call, label).flatMap(stringValue)
   }
 
-  /// Whether the target's `swiftSettings:` list holds `.defaultIsolation(MainActor.self)`.
+  /// Whether the target's `swiftSettings:` hold `.defaultIsolation(MainActor.self)`, written in
+  /// place or through top-level constants joined with `+`.
   private func defaultsToMainActor(_ call: FunctionCallExprSyntax) -> Bool {
-    guard let list = argument(call, "swiftSettings")?.as(ArrayExprSyntax.self) else { return false }
-    return list.elements.contains { element in
-      guard let setting = FunctionCallExprSyntax(element.expression), setting.calledName == "defaultIsolation",
-        let first = setting.arguments.first?.expression
-      else { return false }
+    argument(call, "swiftSettings").map { holdsMainActorIsolation($0, depth: 0) } ?? false
+  }
+
+  private func holdsMainActorIsolation(_ expression: ExprSyntax, depth: Int) -> Bool {
+    guard depth < 8 else { return false }
+    if let list = ArrayExprSyntax(expression) {
+      return list.elements.contains { holdsMainActorIsolation($0.expression, depth: depth + 1) }
+    }
+    if let sequence = SequenceExprSyntax(expression) {
+      return sequence.elements.contains { holdsMainActorIsolation($0, depth: depth + 1) }
+    }
+    if let reference = DeclReferenceExprSyntax(expression), let value = constants[reference.baseName.text] {
+      return holdsMainActorIsolation(value, depth: depth + 1)
+    }
+    if let setting = FunctionCallExprSyntax(expression), setting.calledName == "defaultIsolation",
+      let first = setting.arguments.first?.expression
+    {
       return first.trimmedDescription == "MainActor.self"
     }
+    return false
   }
 
   /// A literal array of string literals; `nil` when absent or not written literally.

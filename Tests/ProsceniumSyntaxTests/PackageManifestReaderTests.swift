@@ -87,4 +87,30 @@ import Testing
         """)
     #expect(manifest.targets.map(\.isMainActorByDefault) == [true, false, false])
   }
+
+  @Test func readsMainActorDefaultIsolationThroughNamedSettings() {
+    let manifest = PackageManifestReader.read(
+      source: """
+        let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+        let strict = mainActorByDefault
+        let other: [SwiftSetting] = [.enableUpcomingFeature("X")]
+        let package = Package(name: "App", targets: [
+          .target(name: "UI", swiftSettings: mainActorByDefault),
+          .target(name: "Feature", swiftSettings: other + strict),
+          .target(name: "Core", swiftSettings: other),
+        ])
+        """)
+    #expect(manifest.targets.map(\.isMainActorByDefault) == [true, true, false])
+  }
+
+  @Test func readsMainActorDefaultIsolationGivenToEveryTargetInALoop() {
+    let manifest = PackageManifestReader.read(
+      source: """
+        let package = Package(name: "App", targets: [.target(name: "UI"), .target(name: "Core")])
+        for target in package.targets {
+          target.swiftSettings = (target.swiftSettings ?? []) + [.defaultIsolation(MainActor.self)]
+        }
+        """)
+    #expect(manifest.targets.map(\.isMainActorByDefault) == [true, true])
+  }
 }
