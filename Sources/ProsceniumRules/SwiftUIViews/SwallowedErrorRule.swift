@@ -490,30 +490,13 @@ public final class SwallowedErrorRule: Rule {
   /// Whether `try? load()` calls a function of the same file that catches its own errors and
   /// records them (`catch { status = .error }`): what 'try?' drops are the preconditions it throws.
   private static func handlesItsOwnErrors(_ call: FunctionCallExprSyntax) -> Bool {
-    let name: String
-    if let reference = DeclReferenceExprSyntax(call.calledExpression) {
-      name = reference.baseName.text
-    } else if let member = MemberAccessExprSyntax(call.calledExpression),
-      member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.tokenKind == .keyword(.self)
-    {
-      name = member.declName.baseName.text
-    } else {
-      return false
+    guard let body = call.calledFunctionInFile?.body else { return false }
+    return body.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.tokenKind == .keyword(.catch), let clause = token.parent.flatMap({ CatchClauseSyntax($0) }),
+        let statements = clause.body.statements.expressionStatements
+      else { return token.tokenKind == .keyword(.catch) }
+      return !statements.isEmpty && !statements.allSatisfy(isLogging)
     }
-    var pending = [Syntax(call.root)]
-    while let node = pending.popLast() {
-      if let function = FunctionDeclSyntax(node) {
-        guard function.name.text == name, let body = function.body else { continue }
-        return body.tokens(viewMode: .sourceAccurate).contains { token in
-          guard token.tokenKind == .keyword(.catch), let clause = token.parent.flatMap({ CatchClauseSyntax($0) }),
-            let statements = clause.body.statements.expressionStatements
-          else { return token.tokenKind == .keyword(.catch) }
-          return !statements.isEmpty && !statements.allSatisfy(isLogging)
-        }
-      }
-      pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
-    }
-    return false
   }
 
   /// Whether the `do` only reads and decodes a resource of the app's own bundle

@@ -245,29 +245,12 @@ public final class UnhandledTaskErrorRule: Rule {
   /// when a precondition fails (not signed in): the task calls it for its effect.
   private static func callsFunctionThatCatches(_ expression: ExprSyntax) -> Bool {
     guard let call = FunctionCallExprSyntax(expression.strippingTryAwait) else { return false }
-    let name: String
-    if let reference = DeclReferenceExprSyntax(call.calledExpression) {
-      name = reference.baseName.text
-    } else if let member = MemberAccessExprSyntax(call.calledExpression),
-      member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.tokenKind == .keyword(.self)
-    {
-      name = member.declName.baseName.text
-    } else {
-      return false
+    guard let body = call.calledFunctionInFile?.body else { return false }
+    return body.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.tokenKind == .keyword(.catch), let clause = token.parent.flatMap({ CatchClauseSyntax($0) })
+      else { return false }
+      return catchesEverything(clause) && !clause.body.statements.isEmpty
     }
-    var pending = [Syntax(call.root)]
-    while let node = pending.popLast() {
-      if let function = FunctionDeclSyntax(node) {
-        guard function.name.text == name, let body = function.body else { continue }
-        return body.tokens(viewMode: .sourceAccurate).contains { token in
-          guard token.tokenKind == .keyword(.catch), let clause = token.parent.flatMap({ CatchClauseSyntax($0) })
-          else { return false }
-          return catchesEverything(clause) && !clause.body.statements.isEmpty
-        }
-      }
-      pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
-    }
-    return false
   }
 
   /// `catch`, `catch let error`, `catch let error where …` is not: it lets the rest through.
