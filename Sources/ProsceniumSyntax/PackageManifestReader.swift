@@ -97,9 +97,16 @@ public enum PackageManifestReader {
       guard let loop = ForStmtSyntax(item.item), loop.sequence.trimmedDescription.hasSuffix("targets") else {
         return false
       }
-      return loop.body.tokens(viewMode: .sourceAccurate).contains { $0.text == "defaultIsolation" }
-        && loop.body.trimmedDescription.contains("MainActor.self")
+      return loop.body.tokens(viewMode: .sourceAccurate).contains { token in
+        token.text == "defaultIsolation"
+          && token.parent?.parent.flatMap { $0.parent.flatMap(FunctionCallExprSyntax.init) }.map(isMainActorIsolation) == true
+      }
     }
+  }
+
+  /// `.defaultIsolation(MainActor.self)`, and not `.defaultIsolation(nil)`.
+  static func isMainActorIsolation(_ call: FunctionCallExprSyntax) -> Bool {
+    call.calledName == "defaultIsolation" && call.arguments.first?.expression.trimmedDescription == "MainActor.self"
   }
 }
 
@@ -188,10 +195,8 @@ private final class ManifestVisitor: SyntaxVisitor {
     if let reference = DeclReferenceExprSyntax(expression), let value = constants[reference.baseName.text] {
       return holdsMainActorIsolation(value, depth: depth + 1)
     }
-    if let setting = FunctionCallExprSyntax(expression), setting.calledName == "defaultIsolation",
-      let first = setting.arguments.first?.expression
-    {
-      return first.trimmedDescription == "MainActor.self"
+    if let setting = FunctionCallExprSyntax(expression) {
+      return PackageManifestReader.isMainActorIsolation(setting)
     }
     return false
   }

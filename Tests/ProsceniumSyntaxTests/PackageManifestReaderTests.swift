@@ -113,4 +113,16 @@ import Testing
         """)
     #expect(manifest.targets.map(\.isMainActorByDefault) == [true, true])
   }
+
+  @Test func aLoopThatTurnsDefaultIsolationOffDoesNotCount() {
+    let manifest = PackageManifestReader.read(
+      source: """
+        let package = Package(name: "App", targets: [.target(name: "UI")])
+        for target in package.targets {
+          target.swiftSettings = [.defaultIsolation(nil)]  // MainActor.self was too strict
+          let actor = MainActor.self
+        }
+        """)
+    #expect(manifest.targets.map(\.isMainActorByDefault) == [false])
+  }
 }
