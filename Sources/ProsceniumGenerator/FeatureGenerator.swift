@@ -12,12 +12,19 @@ public struct FeatureRequest: Sendable {
   public var module: String
   public var indentation: Indentation
   public var platform: FeaturePlatform
+  /// The use case the view model is injected with (`--use-case`); `nil` for `Load<Name>`.
+  public var useCase: FeatureName?
+  /// Seed 002's modules (`--layers`): the entity, use case and repository go there instead of beside the view model.
+  public var layers: ProjectLayout.Layers?
 
   public init(
     name: FeatureName, style: FeatureStyle, sourcesFolder: String, testsFolder: String, module: String,
-    indentation: Indentation = .templateDefault, platform: FeaturePlatform = .ios
+    indentation: Indentation = .templateDefault, platform: FeaturePlatform = .ios, useCase: FeatureName? = nil,
+    layers: ProjectLayout.Layers? = nil
   ) {
     self.platform = platform
+    self.useCase = useCase
+    self.layers = layers
     self.name = name
     self.style = style
     self.sourcesFolder = sourcesFolder
@@ -39,9 +46,18 @@ public struct FeatureGenerator: Sendable {
   ///
   /// - Throws: `GeneratorError.badTemplate` when an override cannot be read or names an unknown placeholder.
   public func plan(_ request: FeatureRequest) throws(GeneratorError) -> [PlannedFile] {
-    let values = TemplateValues(name: request.name, module: request.module, platform: request.platform)
-    return try render(templates.templates(for: request.style), values: values, indentation: request.indentation) {
-      $0 == .sources ? request.sourcesFolder : request.testsFolder
+    let layers = request.layers
+    let values = TemplateValues(
+      name: request.name, module: request.module, platform: request.platform,
+      domainModule: layers?.domainModule, useCase: request.useCase)
+    let resolved = try templates.templates(for: request.style, layered: layers != nil)
+    return try render(resolved, values: values, indentation: request.indentation) { destination in
+      switch destination {
+      case .sources: (request.sourcesFolder, request.module)
+      case .tests: (request.testsFolder, request.module)
+      case .domain: layers.map { ($0.domain, $0.domainModule) } ?? (request.sourcesFolder, request.module)
+      case .data: layers.map { ($0.data, $0.dataModule) } ?? (request.sourcesFolder, request.module)
+      }
     }
   }
 
@@ -50,22 +66,25 @@ public struct FeatureGenerator: Sendable {
   public func plan(_ piece: PieceKind, name: FeatureName, layers: ProjectLayout.Layers, indentation: Indentation)
     throws(GeneratorError) -> [PlannedFile]
   {
-    let values = TemplateValues(
-      name: name, module: layers.domainModule, domainModule: layers.domainModule,
-      domainIsSeparate: layers.domainModule != layers.dataModule)
+    let values = TemplateValues(name: name, module: layers.domainModule, domainModule: layers.domainModule)
     return try render(templates.templates(for: piece), values: values, indentation: indentation) {
-      $0 == .data ? layers.data : layers.domain
+      $0 == .data ? (layers.data, layers.dataModule) : (layers.domain, layers.domainModule)
     }
   }
 
+  /// Renders each template into the folder `place` gives for its destination; a file outside the Domain module
+  /// imports it (the `separateDomain` section), judged by the module `place` gives.
   private func render(
     _ resolved: [TemplateSource.Resolved], values: TemplateValues, indentation: Indentation,
-    folder: (Template.Destination) -> String
+    place: (Template.Destination) -> (folder: String, module: String)
   ) throws(GeneratorError) -> [PlannedFile] {
     var files: [PlannedFile] = []
     for entry in resolved {
       let template = entry.template
       let origin = entry.overridePath ?? "built-in \(entry.set)/\(template.role)"
+      let (folder, module) = place(template.destination)
+      var values = values
+      values.domainIsSeparate = module != values.domainModule
       let relative: String
       let text: String
       do {
@@ -74,7 +93,7 @@ public struct FeatureGenerator: Sendable {
       } catch {
         throw .badTemplate(path: origin, reason: "unknown placeholder '\(error.spelling)'")
       }
-      let path = folder(template.destination) + "/" + relative
+      let path = folder + "/" + relative
       files.append(PlannedFile(path: path, contents: indentation.reindent(text), existing: Self.read(path)))
     }
     return files

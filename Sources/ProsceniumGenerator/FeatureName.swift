@@ -16,6 +16,25 @@ public struct FeatureName: Sendable, Hashable, CustomStringConvertible {
     typeName = raw
   }
 
+  /// A use case's name for `--use-case`, validated like a feature name; a trailing `UseCase` or `UseCaseProtocol` is
+  /// dropped, since the templates add it (`GetOrdersUseCase` gives `GetOrdersUseCaseProtocol`, not
+  /// `GetOrdersUseCaseUseCaseProtocol`).
+  public init(useCase raw: String) throws(GeneratorError) {
+    var stem = raw
+    for suffix in ["UseCaseProtocol", "UseCase"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
+      stem = String(stem.dropLast(suffix.count))
+      break
+    }
+    try self.init(stem)
+  }
+
+  private init(unchecked typeName: String) {
+    self.typeName = typeName
+  }
+
+  /// The use case a feature loads through when `--use-case` names none: `LoadOrderHistory`.
+  public var loadUseCase: FeatureName { FeatureName(unchecked: "Load" + typeName) }
+
   public var description: String { typeName }
 
   /// The name with a lowercase head, for properties and parameters: `orderHistory`, `urlList` for `URLList`.

@@ -16,6 +16,10 @@ public enum FeatureStyle: String, Sendable, CaseIterable {
     }
   }
 
+  /// Whether the screen loads through a use case, so `--use-case` names it and `--layers` moves it to Domain. A
+  /// seed 004 presenter loads through a repository instead.
+  public var supportsLayers: Bool { self != .uikitMVP }
+
   /// The checker preset whose rules the generated files satisfy.
   public var preset: String { rawValue }
 

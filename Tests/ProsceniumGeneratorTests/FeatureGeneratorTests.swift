@@ -23,6 +23,7 @@ struct FeatureGeneratorTests {
         "Sources/Shop/Features/OrderHistory/UseCase/LoadOrderHistoryUseCase.swift",
         "Sources/Shop/Features/OrderHistory/ViewModel/OrderHistoryViewModel.swift",
         "Sources/Shop/Features/OrderHistory/View/OrderHistoryView.swift",
+        "Tests/ShopTests/Features/OrderHistory/StubLoadOrderHistoryUseCase.swift",
         "Tests/ShopTests/Features/OrderHistory/OrderHistoryViewModelTests.swift",
       ])
     let viewModel = plan[1].contents
@@ -37,7 +38,9 @@ struct FeatureGeneratorTests {
     for preview in ["Loaded", "Loading", "Error", "Dark Mode", "Large Text"] {
       #expect(view.contains("#Preview(\"\(preview)\")"))
     }
-    #expect(plan[3].contents.contains("@testable import Shop\n"))
+    #expect(plan[0].contents.contains("struct LoadOrderHistoryUseCase: LoadOrderHistoryUseCaseProtocol {"))
+    #expect(plan[3].contents.contains("final class StubLoadOrderHistoryUseCase: LoadOrderHistoryUseCaseProtocol {"))
+    #expect(plan[4].contents.contains("@testable import Shop\n"))
     #expect(plan.allSatisfy { $0.existing == nil })
   }
 
@@ -51,6 +54,7 @@ struct FeatureGeneratorTests {
         "Sources/Shop/Features/UseCases/LoadOrderHistoryUseCase.swift",
         "Sources/Shop/Features/ViewModels/OrderHistoryViewModel.swift",
         "Sources/Shop/Features/Views/OrderHistory/OrderHistoryView.swift",
+        "Tests/ShopTests/Features/StubLoadOrderHistoryUseCase.swift",
         "Tests/ShopTests/Features/OrderHistoryViewModelTests.swift",
       ])
     #expect(plan[1].contents.contains("final class OrderHistoryViewModel: BaseViewModel {"))
@@ -110,7 +114,7 @@ struct FeatureGeneratorTests {
 
     let resolved = try source.templates(for: .observable)
     #expect(
-      resolved.map(\.overridePath) == [nil, nil, folder.path(".proscenium/templates/observable/View.swift"), nil])
+      resolved.map(\.overridePath) == [nil, nil, folder.path(".proscenium/templates/observable/View.swift"), nil, nil])
     let plan = try FeatureGenerator(templates: source).plan(request(.observable, in: folder))
     #expect(plan[2].contents == "// Order History by the team\nstruct OrderHistoryView {}\n")
   }

@@ -15,19 +15,30 @@ struct GeneratedPackageTests {
     .deletingLastPathComponent().path
   static let packageRoot = repository + "/.build/generator-guarantee/GeneratedFeatures"
 
-  /// The feature of each style, and the rules turned on beyond its preset.
-  static let features: [(style: String, name: String, platform: String, configuration: String)] = [
+  /// The feature of each style (the SwiftUI ones also with `--layers`), its other options, and the rules turned on
+  /// beyond its preset. The single-module features go in `GeneratedFeatures` by `--into`, since the package's
+  /// `LayeredPresentation` target is where features go by default.
+  static let features: [(style: String, name: String, options: [String], configuration: String)] = [
     (
-      "observable", "Catalog", "all",
+      "observable", "Catalog",
+      ["--platform", "all", "--use-case", "GetCatalog", "--into", "Sources/GeneratedFeatures/Features"],
       #"{"preset": ["observable"], "rules": {"feature_layout": {"enabled": true}, "mark_sections": {"enabled": true}, "previews_cover_states": {"enabled": true}}}"#
     ),
     (
-      "observable-object", "Inbox", "tvos",
+      "observable-object", "Inbox", ["--platform", "tvos", "--into", "Sources/GeneratedFeatures"],
       #"{"preset": ["observable-object"], "rules": {"feature_layout": {"enabled": true}, "mark_sections": {"enabled": true}, "previews_cover_states": {"enabled": true}}}"#
     ),
     (
-      "uikit-mvp", "Orders", "ios",
+      "uikit-mvp", "Orders", ["--into", "Sources/GeneratedFeatures/Features"],
       #"{"preset": ["uikit-mvp"], "rules": {"mark_sections": {"enabled": true}}}"#
+    ),
+    (
+      "observable", "Shelf", ["--layers", "--use-case", "BrowseShelf"],
+      #"{"preset": ["observable", "clean-layers"], "rules": {"feature_layout": {"enabled": true}, "mark_sections": {"enabled": true}, "previews_cover_states": {"enabled": true}}}"#
+    ),
+    (
+      "observable-object", "Mailbox", ["--layers", "--platform", "all"],
+      #"{"preset": ["observable-object", "clean-layers"], "rules": {"feature_layout": {"enabled": true}, "mark_sections": {"enabled": true}, "previews_cover_states": {"enabled": true}}}"#
     ),
   ]
 
@@ -55,6 +66,21 @@ struct GeneratedPackageTests {
             .product(name: "ProsceniumTesting", package: "Proscenium"),
           ]
         ),
+        // Seed 002's layers, for `--layers`: Presentation and Data depend on Domain, Domain on nothing.
+        .target(name: "LayeredDomain"),
+        .target(name: "LayeredData", dependencies: ["LayeredDomain"]),
+        .target(
+          name: "LayeredPresentation",
+          dependencies: ["LayeredDomain", .product(name: "Proscenium", package: "Proscenium")]
+        ),
+        .testTarget(
+          name: "LayeredPresentationTests",
+          dependencies: [
+            "LayeredPresentation", "LayeredDomain",
+            .product(name: "Proscenium", package: "Proscenium"),
+            .product(name: "ProsceniumTesting", package: "Proscenium"),
+          ]
+        ),
       ],
       swiftLanguageModes: [.v6]
     )
@@ -70,25 +96,28 @@ struct GeneratedPackageTests {
     try fileManager.createDirectory(atPath: Self.packageRoot + "/configurations", withIntermediateDirectories: true)
     try Data(Self.manifest.utf8).write(to: URL(fileURLWithPath: Self.packageRoot + "/Package.swift"))
 
-    var filesByStyle: [String: [String]] = [:]
+    var filesByFeature: [String: [String]] = [:]
     for feature in Self.features {
+      let options = feature.options.map { $0.hasPrefix("Sources/") ? Self.packageRoot + "/" + $0 : $0 }
       let run = proscenium(
-        "new", "feature", feature.name, "--style", feature.style, "--platform", feature.platform, "--project",
-        Self.packageRoot)
-      try #require(run.code == 0, "new \(feature.style): \(run.errors)")
-      filesByStyle[feature.style] = run.output.split(separator: "\n").compactMap { line in
-        line.hasPrefix("created ") ? String(line.dropFirst("created ".count)) : nil
-      }.map { $0.hasPrefix("/") ? $0 : fileManager.currentDirectoryPath + "/" + $0 }
-      #expect(filesByStyle[feature.style]?.count ?? 0 >= 4, "\(run.output)")
+        arguments: ["new", "feature", feature.name, "--style", feature.style, "--project", Self.packageRoot] + options)
+      try #require(run.code == 0, "new \(feature.style) \(feature.name): \(run.errors)")
+      #expect(!run.errors.contains("warning:"), "the layers fit the manifest: \(run.errors)")
+      filesByFeature[feature.name] = Self.createdFiles(run.output)
+      #expect(filesByFeature[feature.name]?.count ?? 0 >= 5, "\(run.output)")
     }
+    #expect(
+      filesByFeature["Shelf"]?.contains(Self.packageRoot + "/Sources/LayeredDomain/UseCases/BrowseShelfUseCase.swift")
+        == true)
+    #expect(
+      filesByFeature["Mailbox"]?.contains(
+        Self.packageRoot + "/Sources/LayeredData/Repositories/DefaultMailboxRepository.swift") == true)
 
-    // The pieces of seed 002 on their own; the package has one module, so they land in it.
+    // The pieces of seed 002 on their own, in the Domain and Data modules.
     for (kind, name) in [("use-case", "SyncSettings"), ("repository", "Settings")] {
       let run = proscenium("new", kind, name, "--project", Self.packageRoot)
       try #require(run.code == 0, "new \(kind): \(run.errors)")
-      filesByStyle["observable", default: []] += run.output.split(separator: "\n").compactMap { line in
-        line.hasPrefix("created ") ? String(line.dropFirst("created ".count)) : nil
-      }.map { $0.hasPrefix("/") ? $0 : fileManager.currentDirectoryPath + "/" + $0 }
+      filesByFeature["Shelf", default: []] += Self.createdFiles(run.output)
     }
 
     let build = try Self.swift(["build", "--build-tests"])
@@ -102,12 +131,21 @@ struct GeneratedPackageTests {
     }
 
     for feature in Self.features {
-      let configuration = Self.packageRoot + "/configurations/\(feature.style).json"
+      let configuration = Self.packageRoot + "/configurations/\(feature.name).json"
       try Data(feature.configuration.utf8).write(to: URL(fileURLWithPath: configuration))
-      let files = filesByStyle[feature.style] ?? []
+      // The layered features' check reads the manifest too, where layer_dependencies checks the targets.
+      let manifest = feature.options.contains("--layers") ? [Self.packageRoot + "/Package.swift"] : []
+      let files = (filesByFeature[feature.name] ?? []) + manifest
       let check = proscenium(arguments: ["check", "--strict", "--config", configuration] + files)
-      #expect(check.code == 0, "check under '\(feature.style)':\n\(check.output)\(check.errors)")
+      #expect(check.code == 0, "check of \(feature.name) under '\(feature.style)':\n\(check.output)\(check.errors)")
     }
+  }
+
+  /// The absolute paths of the `created …` lines of `new`'s output.
+  static func createdFiles(_ output: String) -> [String] {
+    output.split(separator: "\n").compactMap { line in
+      line.hasPrefix("created ") ? String(line.dropFirst("created ".count)) : nil
+    }.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
   }
 
   /// Runs `swift` in the generated package and returns its exit status and combined output.

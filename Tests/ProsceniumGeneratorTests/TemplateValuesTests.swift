@@ -25,7 +25,7 @@ struct TemplateValuesTests {
 
   @Test func everyBuiltInTemplateUsesOnlyKnownPlaceholders() throws {
     for style in FeatureStyle.allCases {
-      for template in BuiltInTemplates.templates(for: style) {
+      for template in BuiltInTemplates.templates(for: style) + BuiltInTemplates.templates(for: style, layered: true) {
         let rendered = try values.render(template.text)
         #expect(!rendered.contains("{{"), "\(style.rawValue)/\(template.role)")
       }

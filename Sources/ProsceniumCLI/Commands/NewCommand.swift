@@ -37,6 +37,14 @@ struct NewCommand: Command {
   static let coordinator = Option<String>.text(
     "coordinator", valueName: "class",
     help: "For uikit-mvp: add the screen's make(...) call and delegate conformance to this coordinator class.")
+  static let useCase = Option<String>.text(
+    "use-case", valueName: "name",
+    help: "Name the use case the view model is injected with ('GetOrders' gives GetOrdersUseCaseProtocol); "
+      + "default Load<Name>.")
+  static let layers = Flag(
+    "layers",
+    help: "Put the feature's entity, use case and repository protocol in the Domain module and the repository in "
+      + "the Data module (seed 002).")
   static let project = Option<String>.text(
     "project", valueName: "folder",
     help: "Generate in the project holding this folder instead of the one holding the current folder.")
@@ -64,7 +72,7 @@ struct NewCommand: Command {
     parameters: [
       kind.declaration, name.declaration, style.declaration, platform.declaration, into.declaration,
       testsInto.declaration,
-      route.declaration, router.declaration, coordinator.declaration,
+      route.declaration, router.declaration, coordinator.declaration, useCase.declaration, layers.declaration,
       project.declaration, dryRun.declaration, force.declaration, listTemplates.declaration,
     ],
     listsExitCodes: false)
@@ -75,6 +83,9 @@ struct NewCommand: Command {
   let caseName: String?
   let routeEnum: String?
   let coordinator: String?
+  /// The use case of `--use-case`.
+  let useCase: FeatureName?
+  let layered: Bool
   let style: FeatureStyle?
   let platform: FeaturePlatform
   let into: String?
@@ -93,9 +104,15 @@ struct NewCommand: Command {
     project = arguments[Self.project]
     routeEnum = arguments[Self.route] ?? arguments[Self.router]
     coordinator = arguments[Self.coordinator]
+    layered = arguments[Self.layers]
     dryRun = arguments[Self.dryRun]
     force = arguments[Self.force]
     let kinds = Kind.allCases.map(\.rawValue).joined(separator: ", ")
+    do throws(GeneratorError) {
+      useCase = try arguments[Self.useCase].map { raw throws(GeneratorError) in try FeatureName(useCase: raw) }
+    } catch {
+      throw CommandLineError(error)
+    }
     guard let rawKind = arguments[Self.kind].first else {
       guard listsTemplates else {
         throw CommandLineError("missing what to create", hint: "for example 'proscenium new feature OrderHistory'")
@@ -115,6 +132,11 @@ struct NewCommand: Command {
     }
     if kind == .feature, arguments[Self.router] != nil {
       throw CommandLineError("'--router' belongs to 'new route'", hint: "a feature takes '--route <enum>'")
+    }
+    if kind != .feature, useCase != nil || layered {
+      throw CommandLineError(
+        "'\(useCase != nil ? "--use-case" : "--layers")' belongs to 'new feature'",
+        hint: "'new use-case' and 'new repository' already write into the Domain and Data modules")
     }
     if kind == .route, arguments[Self.router] == nil {
       throw CommandLineError(
@@ -170,6 +192,12 @@ struct NewCommand: Command {
         "the Proscenium runtime the generated code imports needs iOS 17 and tvOS 17; the project's deployment target "
           + "is \(ProjectSettings.describe(facts.deploymentTargets))")
     }
+    if !chosen.supportsLayers, useCase != nil || layered {
+      throw CommandLineError(
+        "'\(useCase != nil ? "--use-case" : "--layers")' needs a screen that loads through a use case; a "
+          + "'\(chosen.rawValue)' presenter loads through its repository (seed 004)",
+        hint: "use '--style observable' or 'observable-object', or write the use case with 'proscenium new use-case'")
+    }
     let destination: ProjectLayout.Destination
     do {
       destination = try facts.layout.destination(
@@ -185,9 +213,21 @@ struct NewCommand: Command {
       indentation = found
       if found != .templateDefault { context.note("indenting with \(found), as \(source) does") }
     }
+    let layers = layered ? facts.layout.layers() : nil
+    if let layers {
+      if layers.domainModule == destination.module {
+        context.note(
+          "the project has no '…Domain' module; the entity, use case and repository go in '\(destination.module)'")
+      }
+      for problem in LayerDependencyCheck.problems(
+        in: facts.layout, presentationModule: destination.module, layers: layers)
+      {
+        context.warn(problem)
+      }
+    }
     let request = FeatureRequest(
       name: name, style: chosen, sourcesFolder: destination.sources, testsFolder: destination.tests,
-      module: destination.module, indentation: indentation, platform: platform)
+      module: destination.module, indentation: indentation, platform: platform, useCase: useCase, layers: layers)
     let plan: [PlannedFile]
     do {
       plan = try FeatureGenerator(templates: templates).plan(request)
@@ -200,8 +240,9 @@ struct NewCommand: Command {
           "'--route' adds a SwiftUI view to a route enum; a 'uikit-mvp' screen is built by its coordinator",
           hint: "drop '--route' and call '\(name)ViewController.make(repository:delegate:)' from the coordinator")
       }
+      let useCase = request.useCase ?? name.loadUseCase
       let destination =
-        "\(name)View(viewModel: \(name)ViewModel(load\(name)UseCase: <#any Load\(name)UseCaseProtocol#>))"
+        "\(name)View(viewModel: \(name)ViewModel(\(useCase.lowerCamel)UseCase: <#any \(useCase)UseCaseProtocol#>))"
       let wiring = RouteWiring(enumName: routeEnum, caseName: name.lowerCamel, destination: destination)
       return try apply(wiring, plan: plan, root: facts.layout.root, from: currentFolder, context: context)
     }
@@ -285,13 +326,17 @@ struct NewCommand: Command {
   }
 
   private func listTemplates(_ source: TemplateSource, context: CommandContext) throws(CommandLineError) {
-    var sets: [(name: String, summary: String, templates: [TemplateSource.Resolved])] = []
+    // Each set's templates, and the roles it writes only with `--layers`.
+    var sets: [(name: String, summary: String, templates: [TemplateSource.Resolved], layered: Set<String>)] = []
     do {
       for style in FeatureStyle.allCases {
-        sets.append((style.rawValue, style.summary, try source.templates(for: style)))
+        let templates = try source.templates(for: style)
+        let plain = Set(templates.map(\.template.role))
+        let layered = try source.templates(for: style, layered: true).filter { !plain.contains($0.template.role) }
+        sets.append((style.rawValue, style.summary, templates + layered, Set(layered.map(\.template.role))))
       }
       for piece in PieceKind.allCases {
-        sets.append((piece.rawValue, piece.summary, try source.templates(for: piece)))
+        sets.append((piece.rawValue, piece.summary, try source.templates(for: piece), []))
       }
     } catch {
       throw CommandLineError(error)
@@ -301,7 +346,8 @@ struct NewCommand: Command {
     for set in sets {
       lines.append("\(set.name): \(set.summary)")
       for entry in set.templates {
-        let origin = entry.overridePath.map { "override " + Self.relative($0, from: currentFolder) } ?? "built-in"
+        var origin = entry.overridePath.map { "override " + Self.relative($0, from: currentFolder) } ?? "built-in"
+        if set.layered.contains(entry.template.role) { origin += " (--layers)" }
         let role = entry.template.role.padding(toLength: 30, withPad: " ", startingAt: 0)
         lines.append("  \(role) \(origin)  -> \(entry.template.destination.rawValue)/\(entry.template.path)")
       }

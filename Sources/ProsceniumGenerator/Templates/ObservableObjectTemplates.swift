@@ -4,29 +4,23 @@
 /// The runtime's `BaseViewModel` is `@Observable`, so the view owns its model with `@State`; `@StateObject` takes an
 /// `ObservableObject` and would not compile against it.
 enum ObservableObjectTemplates {
-  static let all = [useCase, viewModel, view, tests]
-
-  static let useCase = Template(
-    role: "UseCase.swift", path: "UseCases/Load{{Name}}UseCase.swift", destination: .sources,
-    text: """
-      /// One row of {{Title}}; replace it with the feature's domain entity.
-      struct {{Name}}Item: Identifiable, Hashable, Sendable {
-        let id: Int
-        var title: String
-      }
-
-      /// Loads what {{Title}} shows, injected into the view model as a protocol so tests can script it.
-      protocol Load{{Name}}UseCaseProtocol: Sendable {
-        func execute() async throws -> [{{Name}}Item]
-      }
-
-      """)
+  /// The style's files; with `layers`, the use case, entity and repository go to the Domain and Data modules.
+  static func all(layered: Bool) -> [Template] {
+    let useCases =
+      layered ? LayeredTemplates.all : [SwiftUITemplateParts.useCase(path: "UseCases/{{UseCase}}UseCase.swift")]
+    return useCases + [
+      viewModel, view, SwiftUITemplateParts.useCaseStub(path: "Stub{{UseCase}}UseCase.swift"), tests,
+    ]
+  }
 
   static let viewModel = Template(
     role: "ViewModel.swift", path: "ViewModels/{{Name}}ViewModel.swift", destination: .sources,
     text: """
       import Observation
       import Proscenium
+      {{#separateDomain}}
+      import {{DomainModule}}
+      {{/separateDomain}}
 
       /// {{Title}}'s state and actions; `BaseViewModel` tracks loading and the error to show, with retry.
       @MainActor
@@ -38,12 +32,12 @@ enum ObservableObjectTemplates {
 
         // MARK: Dependencies
 
-        private let load{{Name}}UseCase: any Load{{Name}}UseCaseProtocol
+        private let {{useCase}}UseCase: any {{UseCase}}UseCaseProtocol
 
         // MARK: Initialization
 
-        init(load{{Name}}UseCase: any Load{{Name}}UseCaseProtocol) {
-          self.load{{Name}}UseCase = load{{Name}}UseCase
+        init({{useCase}}UseCase: any {{UseCase}}UseCaseProtocol) {
+          self.{{useCase}}UseCase = {{useCase}}UseCase
           super.init()
         }
 
@@ -69,35 +63,22 @@ enum ObservableObjectTemplates {
         /// Runs through `executeTask`, so a failure shows the error alert and its Retry runs this again.
         func loadItems() async {
           await executeTask {
-            self.items = try await self.load{{Name}}UseCase.execute()
+            self.items = try await self.{{useCase}}UseCase.execute()
           }
         }
       }
 
       """)
 
+  static let viewSummary =
+    "{{Title}}: a list with a spinner while it loads and `BaseViewModel`'s error alert when it fails."
+  static let viewOwnership =
+    "Owned with `@State`: `BaseViewModel` is `@Observable`, and `@State` keeps one instance for the view's life."
+
   static let view = Template(
     role: "View.swift", path: "Views/{{Name}}/{{Name}}View.swift", destination: .sources,
     text: """
-      #if canImport(SwiftUI)
-        import Proscenium
-        import SwiftUI
-
-        /// {{Title}}: a list with a spinner while it loads and `BaseViewModel`'s error alert when it fails.
-        struct {{Name}}View: View {
-          // MARK: Internal Properties
-
-          /// Owned with `@State`: `BaseViewModel` is `@Observable`, and `@State` keeps one instance for the view's life.
-          @State private var viewModel: {{Name}}ViewModel
-
-          // MARK: Initialization
-
-          init(viewModel: {{Name}}ViewModel) {
-            _viewModel = State(initialValue: viewModel)
-          }
-
-          // MARK: View
-
+      \(SwiftUITemplateParts.viewOpening(summary: viewSummary, ownership: viewOwnership))
           var body: some View {
             itemList
               .overlay { loadingIndicator }
@@ -112,32 +93,7 @@ enum ObservableObjectTemplates {
 
         private extension {{Name}}View {
           var itemList: some View {
-      {{#tvOS}}
-            #if os(tvOS)
-              // tvOS: a grid of focusable cards, read from across the room and moved through with the remote.
-              ScrollView {
-                LazyVGrid(columns: [GridItem(.adaptive(minimum: 360), spacing: 48)], spacing: 48) {
-                  ForEach(viewModel.items) { item in
-                    Text(item.title)
-                      .font(.headline)
-                      .frame(maxWidth: .infinity, minHeight: 160)
-                      .focusable()
-                  }
-                }
-                .padding(64)
-              }
-              .focusSection()
-            #else
-              List(viewModel.items) { item in
-                Text(item.title)
-              }
-            #endif
-      {{/tvOS}}
-      {{^tvOS}}
-            List(viewModel.items) { item in
-              Text(item.title)
-            }
-      {{/tvOS}}
+      \(SwiftUITemplateParts.itemList("viewModel.items"))
           }
 
           /// A spinner over an empty list; a refresh keeps the rows and shows the system's indicator instead.
@@ -153,7 +109,7 @@ enum ObservableObjectTemplates {
 
         #if DEBUG
           /// Answers as told: items, a failure, or a wait long enough to show the loading state.
-          private struct MockLoad{{Name}}UseCase: Load{{Name}}UseCaseProtocol {
+          private struct Mock{{UseCase}}UseCase: {{UseCase}}UseCaseProtocol {
             var failure: PresentableError?
             var delay: Duration = .zero
 
@@ -166,13 +122,13 @@ enum ObservableObjectTemplates {
 
           #Preview("Loaded") {
             NavigationStack {
-              {{Name}}View(viewModel: {{Name}}ViewModel(load{{Name}}UseCase: MockLoad{{Name}}UseCase()))
+              {{Name}}View(viewModel: {{Name}}ViewModel({{useCase}}UseCase: Mock{{UseCase}}UseCase()))
             }
           }
 
           #Preview("Loading") {
             NavigationStack {
-              {{Name}}View(viewModel: {{Name}}ViewModel(load{{Name}}UseCase: MockLoad{{Name}}UseCase(delay: .seconds(3600))))
+              {{Name}}View(viewModel: {{Name}}ViewModel({{useCase}}UseCase: Mock{{UseCase}}UseCase(delay: .seconds(3600))))
             }
           }
 
@@ -180,21 +136,21 @@ enum ObservableObjectTemplates {
             NavigationStack {
               {{Name}}View(
                 viewModel: {{Name}}ViewModel(
-                  load{{Name}}UseCase: MockLoad{{Name}}UseCase(
+                  {{useCase}}UseCase: Mock{{UseCase}}UseCase(
                     failure: PresentableError(title: "Unavailable", message: "Try again later.", isRetryable: true))))
             }
           }
 
           #Preview("Dark Mode") {
             NavigationStack {
-              {{Name}}View(viewModel: {{Name}}ViewModel(load{{Name}}UseCase: MockLoad{{Name}}UseCase()))
+              {{Name}}View(viewModel: {{Name}}ViewModel({{useCase}}UseCase: Mock{{UseCase}}UseCase()))
             }
             .preferredColorScheme(.dark)
           }
 
           #Preview("Large Text") {
             NavigationStack {
-              {{Name}}View(viewModel: {{Name}}ViewModel(load{{Name}}UseCase: MockLoad{{Name}}UseCase()))
+              {{Name}}View(viewModel: {{Name}}ViewModel({{useCase}}UseCase: Mock{{UseCase}}UseCase()))
             }
             .dynamicTypeSize(.accessibility3)
           }
@@ -206,34 +162,7 @@ enum ObservableObjectTemplates {
   static let tests = Template(
     role: "ViewModelTests.swift", path: "{{Name}}ViewModelTests.swift", destination: .tests,
     text: """
-      import Proscenium
-      import ProsceniumTesting
-      import Testing
-
-      @testable import {{Module}}
-
-      /// Scripted answers for the view model's use case: values, errors or suspensions to resume later.
-      final class StubLoad{{Name}}UseCase: Load{{Name}}UseCaseProtocol {
-        let items: Stub<Void, [{{Name}}Item]>
-
-        @MainActor
-        init() {
-          items = Stub(label: "Load{{Name}}UseCase.execute")
-        }
-
-        func execute() async throws -> [{{Name}}Item] {
-          try await items.call()
-        }
-      }
-
-      @MainActor
-      struct {{Name}}ViewModelTests {
-        let useCase = StubLoad{{Name}}UseCase()
-        let items = [{{Name}}Item(id: 1, title: "First"), {{Name}}Item(id: 2, title: "Second")]
-
-        func makeViewModel() -> {{Name}}ViewModel {
-          {{Name}}ViewModel(load{{Name}}UseCase: useCase)
-        }
+      \(SwiftUITemplateParts.testsOpening)
 
         @Test func onAppearLoadsTheItemsWhileShowingLoading() async throws {
           useCase.items.enqueue(items)

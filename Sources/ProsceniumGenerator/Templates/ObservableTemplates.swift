@@ -1,29 +1,23 @@
 /// Seeds 001 and 003: a `@MainActor @Observable final class` view model whose one `LoadingState` the view switches
 /// over, an injected use-case protocol, and Swift Testing tests of success, failure and retry.
 enum ObservableTemplates {
-  static let all = [useCase, viewModel, view, tests]
-
-  static let useCase = Template(
-    role: "UseCase.swift", path: "{{Name}}/UseCase/Load{{Name}}UseCase.swift", destination: .sources,
-    text: """
-      /// One row of {{Title}}; replace it with the feature's domain entity.
-      struct {{Name}}Item: Identifiable, Hashable, Sendable {
-        let id: Int
-        var title: String
-      }
-
-      /// Loads what {{Title}} shows. View models call use cases, never repositories (seed 001).
-      protocol Load{{Name}}UseCaseProtocol: Sendable {
-        func execute() async throws -> [{{Name}}Item]
-      }
-
-      """)
+  /// The style's files; with `layers`, the use case, entity and repository go to the Domain and Data modules.
+  static func all(layered: Bool) -> [Template] {
+    let useCases =
+      layered ? LayeredTemplates.all : [SwiftUITemplateParts.useCase(path: "{{Name}}/UseCase/{{UseCase}}UseCase.swift")]
+    return useCases + [
+      viewModel, view, SwiftUITemplateParts.useCaseStub(path: "{{Name}}/Stub{{UseCase}}UseCase.swift"), tests,
+    ]
+  }
 
   static let viewModel = Template(
     role: "ViewModel.swift", path: "{{Name}}/ViewModel/{{Name}}ViewModel.swift", destination: .sources,
     text: """
       import Observation
       import Proscenium
+      {{#separateDomain}}
+      import {{DomainModule}}
+      {{/separateDomain}}
 
       /// {{Title}}'s state and actions: one `LoadingState` for the view to switch over, user actions named `on…`.
       @MainActor
@@ -36,12 +30,12 @@ enum ObservableTemplates {
 
         // MARK: Dependencies
 
-        private let load{{Name}}UseCase: any Load{{Name}}UseCaseProtocol
+        private let {{useCase}}UseCase: any {{UseCase}}UseCaseProtocol
 
         // MARK: Initialization
 
-        init(load{{Name}}UseCase: any Load{{Name}}UseCaseProtocol) {
-          self.load{{Name}}UseCase = load{{Name}}UseCase
+        init({{useCase}}UseCase: any {{UseCase}}UseCaseProtocol) {
+          self.{{useCase}}UseCase = {{useCase}}UseCase
         }
 
         // MARK: Lifecycle
@@ -65,7 +59,7 @@ enum ObservableTemplates {
         func load() async {
           state = .loading
           do {
-            state = .loaded(try await load{{Name}}UseCase.execute())
+            state = .loaded(try await {{useCase}}UseCase.execute())
           } catch {
             // A cancellation (the screen went away) is not a failure to show.
             state = LoadingState(failure: error) ?? .idle
@@ -79,14 +73,14 @@ enum ObservableTemplates {
         extension {{Name}}ViewModel {
           /// A view model frozen in `state`, for previews of every state of the screen.
           static func mock(_ state: LoadingState<[{{Name}}Item]>) -> {{Name}}ViewModel {
-            let viewModel = {{Name}}ViewModel(load{{Name}}UseCase: MockLoad{{Name}}UseCase())
+            let viewModel = {{Name}}ViewModel({{useCase}}UseCase: Mock{{UseCase}}UseCase())
             viewModel.state = state
             return viewModel
           }
         }
 
         /// A use case for previews; never called because mock view models start past `.idle`.
-        private struct MockLoad{{Name}}UseCase: Load{{Name}}UseCaseProtocol {
+        private struct Mock{{UseCase}}UseCase: {{UseCase}}UseCaseProtocol {
           func execute() async throws -> [{{Name}}Item] {
             [{{Name}}Item(id: 1, title: "First")]
           }
@@ -95,27 +89,12 @@ enum ObservableTemplates {
 
       """)
 
+  static let viewSummary = "{{Title}}: renders `viewModel.state` and forwards user actions; no logic of its own."
+
   static let view = Template(
     role: "View.swift", path: "{{Name}}/View/{{Name}}View.swift", destination: .sources,
     text: """
-      #if canImport(SwiftUI)
-        import Proscenium
-        import SwiftUI
-
-        /// {{Title}}: renders `viewModel.state` and forwards user actions; no logic of its own.
-        struct {{Name}}View: View {
-          // MARK: Internal Properties
-
-          @State private var viewModel: {{Name}}ViewModel
-
-          // MARK: Initialization
-
-          init(viewModel: {{Name}}ViewModel) {
-            _viewModel = State(initialValue: viewModel)
-          }
-
-          // MARK: View
-
+      \(SwiftUITemplateParts.viewOpening(summary: viewSummary))
           var body: some View {
             content
               .navigationTitle("{{Title}}")
@@ -140,32 +119,7 @@ enum ObservableTemplates {
           }
 
           func itemList(_ items: [{{Name}}Item]) -> some View {
-      {{#tvOS}}
-            #if os(tvOS)
-              // tvOS: a grid of focusable cards, read from across the room and moved through with the remote.
-              ScrollView {
-                LazyVGrid(columns: [GridItem(.adaptive(minimum: 360), spacing: 48)], spacing: 48) {
-                  ForEach(items) { item in
-                    Text(item.title)
-                      .font(.headline)
-                      .frame(maxWidth: .infinity, minHeight: 160)
-                      .focusable()
-                  }
-                }
-                .padding(64)
-              }
-              .focusSection()
-            #else
-              List(items) { item in
-                Text(item.title)
-              }
-            #endif
-      {{/tvOS}}
-      {{^tvOS}}
-            List(items) { item in
-              Text(item.title)
-            }
-      {{/tvOS}}
+      \(SwiftUITemplateParts.itemList("items"))
           }
 
           func errorView(_ error: PresentableError) -> some View {
@@ -223,34 +177,7 @@ enum ObservableTemplates {
   static let tests = Template(
     role: "ViewModelTests.swift", path: "{{Name}}/{{Name}}ViewModelTests.swift", destination: .tests,
     text: """
-      import Proscenium
-      import ProsceniumTesting
-      import Testing
-
-      @testable import {{Module}}
-
-      /// Scripted answers for the view model's use case: values, errors or suspensions to resume later.
-      final class StubLoad{{Name}}UseCase: Load{{Name}}UseCaseProtocol {
-        let items: Stub<Void, [{{Name}}Item]>
-
-        @MainActor
-        init() {
-          items = Stub(label: "Load{{Name}}UseCase.execute")
-        }
-
-        func execute() async throws -> [{{Name}}Item] {
-          try await items.call()
-        }
-      }
-
-      @MainActor
-      struct {{Name}}ViewModelTests {
-        let useCase = StubLoad{{Name}}UseCase()
-        let items = [{{Name}}Item(id: 1, title: "First"), {{Name}}Item(id: 2, title: "Second")]
-
-        func makeViewModel() -> {{Name}}ViewModel {
-          {{Name}}ViewModel(load{{Name}}UseCase: useCase)
-        }
+      \(SwiftUITemplateParts.testsOpening)
 
         @Test func onAppearGoesFromIdleThroughLoadingToLoaded() async throws {
           useCase.items.enqueue(items)

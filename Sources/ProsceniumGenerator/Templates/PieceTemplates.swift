@@ -48,17 +48,23 @@ enum PieceTemplates {
 
       """)
 
-  static let repositoryImplementation = Template(
-    role: "RepositoryImplementation.swift", path: "Repositories/Default{{Name}}Repository.swift", destination: .data,
-    text: """
-      {{#separateDomain}}
-      import {{DomainModule}}
+  static let repositoryImplementation = repositoryImplementation(members: "")
 
-      {{/separateDomain}}
-      /// The production {{Title}} repository: it talks to the network or the store and hands Domain types back.
-      public struct Default{{Name}}Repository: {{Name}}Repository {
-        public init() {}
-      }
+  /// The Data layer's repository, importing Domain when it is another module; `members` (indented by two spaces,
+  /// ending in a newline) follow its `init`.
+  static func repositoryImplementation(members: String) -> Template {
+    Template(
+      role: "RepositoryImplementation.swift", path: "Repositories/Default{{Name}}Repository.swift", destination: .data,
+      text: """
+        {{#separateDomain}}
+        import {{DomainModule}}
 
-      """)
+        {{/separateDomain}}
+        /// The production {{Title}} repository: it talks to the network or the store and hands Domain types back.
+        public struct Default{{Name}}Repository: {{Name}}Repository {
+          public init() {}
+        \(members.isEmpty ? "" : "\n" + members)}
+
+        """)
+  }
 }

@@ -32,10 +32,12 @@ public struct Template: Sendable, Hashable {
 
 /// The templates that ship with the tool, by style.
 public enum BuiltInTemplates {
-  public static func templates(for style: FeatureStyle) -> [Template] {
+  /// The files of `style`; `layered` (`--layers`) moves the use case, entity and repository to the Domain and Data
+  /// modules, for the styles that support it.
+  public static func templates(for style: FeatureStyle, layered: Bool = false) -> [Template] {
     switch style {
-    case .observable: ObservableTemplates.all
-    case .observableObject: ObservableObjectTemplates.all
+    case .observable: ObservableTemplates.all(layered: layered && style.supportsLayers)
+    case .observableObject: ObservableObjectTemplates.all(layered: layered && style.supportsLayers)
     case .uikitMVP: UIKitMVPTemplates.all
     }
   }

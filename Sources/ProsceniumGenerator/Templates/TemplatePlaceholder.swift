@@ -10,6 +10,10 @@ public enum TemplatePlaceholder: String, Sendable, CaseIterable {
   case module = "Module"
   /// The Domain layer's module (seed 002).
   case domainModule = "DomainModule"
+  /// The stem of the use case the view model is injected with: `LoadOrderHistory`, or the name `--use-case` gives.
+  case useCase = "UseCase"
+  /// The same with a lowercase head, for the view model's property: `loadOrderHistory`.
+  case lowerUseCase = "useCase"
 
   /// The spelling in a template: `{{Name}}`.
   public var token: String { "{{\(rawValue)}}" }
@@ -21,7 +25,9 @@ public enum TemplatePlaceholder: String, Sendable, CaseIterable {
     case .lowerName: "the name with a lowercase head (orderHistory)"
     case .title: "the name in words (Order History)"
     case .module: "the module of the feature's sources, for '@testable import' in tests"
-    case .domainModule: "the Domain layer's module, for 'import' in the Data layer"
+    case .domainModule: "the Domain layer's module, for 'import' in the Data and presentation layers"
+    case .useCase: "the use case's name without 'UseCase' (LoadOrderHistory, or the name --use-case gives)"
+    case .lowerUseCase: "the same with a lowercase head (loadOrderHistory)"
     }
   }
 }

@@ -31,31 +31,36 @@ public struct TemplateSource: Sendable {
       ? folder : nil
   }
 
-  /// The templates of `style`, overrides applied.
+  /// The templates of `style` (with `--layers`, `layered`), overrides applied.
   ///
   /// - Throws: `GeneratorError.badTemplate` for an override that cannot be read, or for a file in the style's
-  ///   override folder that replaces no template (most likely a misspelt role).
-  public func templates(for style: FeatureStyle) throws(GeneratorError) -> [Resolved] {
-    try resolve(set: style.rawValue, builtIn: BuiltInTemplates.templates(for: style))
+  ///   override folder that replaces no template of the style, layered or not (most likely a misspelt role).
+  public func templates(for style: FeatureStyle, layered: Bool = false) throws(GeneratorError) -> [Resolved] {
+    var roles: [String] = []
+    for template in BuiltInTemplates.templates(for: style) + BuiltInTemplates.templates(for: style, layered: true)
+    where !roles.contains(template.role) {
+      roles.append(template.role)
+    }
+    return try resolve(
+      set: style.rawValue, builtIn: BuiltInTemplates.templates(for: style, layered: layered), roles: roles)
   }
 
   /// The templates of a piece (`use-case`, `repository`), overrides applied.
   public func templates(for piece: PieceKind) throws(GeneratorError) -> [Resolved] {
-    try resolve(set: piece.rawValue, builtIn: piece.templates)
+    try resolve(set: piece.rawValue, builtIn: piece.templates, roles: piece.templates.map(\.role))
   }
 
-  private func resolve(set: String, builtIn: [Template]) throws(GeneratorError) -> [Resolved] {
+  /// `builtIn` with the overrides of `set`; `roles` are every name an override in `set` may have.
+  private func resolve(set: String, builtIn: [Template], roles: [String]) throws(GeneratorError) -> [Resolved] {
     guard let overridesRoot else {
       return builtIn.map { Resolved(set: set, template: $0, overridePath: nil) }
     }
     let folder = overridesRoot + "/" + set
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }
-    let roles = Set(builtIn.map(\.role))
     if let stray = files.sorted().first(where: { !roles.contains($0) }) {
       throw .badTemplate(
         path: folder + "/" + stray,
-        reason: "no '\(set)' template is named '\(stray)'; the names are \(builtIn.map(\.role).joined(separator: ", "))"
-      )
+        reason: "no '\(set)' template is named '\(stray)'; the names are \(roles.joined(separator: ", "))")
     }
     var resolved: [Resolved] = []
     for template in builtIn {

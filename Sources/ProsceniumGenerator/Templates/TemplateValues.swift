@@ -8,12 +8,15 @@ public struct TemplateValues: Sendable, Hashable {
   /// The Domain layer's module, and whether files outside it are being written (so they import it).
   public var domainModule: String
   public var domainIsSeparate: Bool
+  /// The stem of the feature's use case: `Load<Name>` unless `--use-case` names it.
+  public var useCase: FeatureName
 
   public init(
     name: FeatureName, module: String, platform: FeaturePlatform = .ios, domainModule: String? = nil,
-    domainIsSeparate: Bool = false
+    domainIsSeparate: Bool = false, useCase: FeatureName? = nil
   ) {
     self.name = name
+    self.useCase = useCase ?? name.loadUseCase
     self.module = module
     self.platform = platform
     self.domainModule = domainModule ?? module
@@ -34,6 +37,8 @@ public struct TemplateValues: Sendable, Hashable {
     case .title: name.title
     case .module: module
     case .domainModule: domainModule
+    case .useCase: useCase.typeName
+    case .lowerUseCase: useCase.lowerCamel
     }
   }
 

@@ -1,0 +1,144 @@
+/// The texts both SwiftUI styles (`observable` and `observable-object`) write the same way: the feature's use case,
+/// its test double, the opening of the view model tests, and the tvOS grid. Kept once so the styles cannot drift
+/// apart where they mean the same thing.
+enum SwiftUITemplateParts {
+  /// The item, the use-case protocol the view model is injected with, and its production implementation, in the
+  /// feature's own module (without `--layers`).
+  static func useCase(path: String) -> Template {
+    Template(
+      role: "UseCase.swift", path: path, destination: .sources,
+      text: """
+        /// One row of {{Title}}; replace it with the feature's domain entity.
+        struct {{Name}}Item: Identifiable, Hashable, Sendable {
+          let id: Int
+          var title: String
+        }
+
+        /// Loads what {{Title}} shows. View models call use cases, never repositories (seed 001); the protocol lets
+        /// tests and previews script it.
+        protocol {{UseCase}}UseCaseProtocol: Sendable {
+          func execute() async throws -> [{{Name}}Item]
+        }
+
+        /// The production use case: the rule goes in `execute()`; the data it needs comes from repository protocols
+        /// passed to `init`.
+        struct {{UseCase}}UseCase: {{UseCase}}UseCaseProtocol {
+          func execute() async throws -> [{{Name}}Item] {
+            []
+          }
+        }
+
+        """)
+  }
+
+  /// The use case's test double, in a file of its own so every test of the feature can script it.
+  static func useCaseStub(path: String) -> Template {
+    Template(
+      role: "UseCaseStub.swift", path: path, destination: .tests,
+      text: """
+        import ProsceniumTesting
+        {{#separateDomain}}
+        import {{DomainModule}}
+        {{/separateDomain}}
+
+        @testable import {{Module}}
+
+        /// Scripted answers for the view model's use case: values, errors or suspensions to resume later.
+        final class Stub{{UseCase}}UseCase: {{UseCase}}UseCaseProtocol {
+          let items: Stub<Void, [{{Name}}Item]>
+
+          @MainActor
+          init() {
+            items = Stub(label: "{{UseCase}}UseCase.execute")
+          }
+
+          func execute() async throws -> [{{Name}}Item] {
+            try await items.call()
+          }
+        }
+
+        """)
+  }
+
+  /// The view's file up to its `body`: the imports, the doc comment `summary`, the view model owned with `@State`
+  /// (`ownership` explains why, when given) and the `init` that takes it.
+  static func viewOpening(summary: String, ownership: String? = nil) -> String {
+    """
+    #if canImport(SwiftUI)
+      import Proscenium
+      import SwiftUI
+    {{#separateDomain}}
+      import {{DomainModule}}
+    {{/separateDomain}}
+
+      /// \(summary)
+      struct {{Name}}View: View {
+        // MARK: Internal Properties
+
+    \(ownership.map { "    /// \($0)\n" } ?? "")    @State private var viewModel: {{Name}}ViewModel
+
+        // MARK: Initialization
+
+        init(viewModel: {{Name}}ViewModel) {
+          _viewModel = State(initialValue: viewModel)
+        }
+
+        // MARK: View
+
+    """
+  }
+
+  /// The imports and fixtures that open both styles' view model tests, up to the first test.
+  static let testsOpening = """
+    import Proscenium
+    import ProsceniumTesting
+    import Testing
+    {{#separateDomain}}
+    import {{DomainModule}}
+    {{/separateDomain}}
+
+    @testable import {{Module}}
+
+    @MainActor
+    struct {{Name}}ViewModelTests {
+      let useCase = Stub{{UseCase}}UseCase()
+      let items = [{{Name}}Item(id: 1, title: "First"), {{Name}}Item(id: 2, title: "Second")]
+
+      func makeViewModel() -> {{Name}}ViewModel {
+        {{Name}}ViewModel({{useCase}}UseCase: useCase)
+      }
+    """
+
+  /// The body of the view's item list: on tvOS (with `--platform tvos` or `all`) a grid of focusable cards read from
+  /// across the room, elsewhere a `List`. `items` is the expression holding the rows.
+  static func itemList(_ items: String) -> String {
+    """
+    {{#tvOS}}
+          #if os(tvOS)
+            // tvOS: a grid of focusable cards, read from across the room and moved through with the remote.
+            ScrollView {
+              LazyVGrid(columns: [GridItem(.adaptive(minimum: 360), spacing: 48)], spacing: 48) {
+                ForEach(\(items)) { item in
+                  Text(item.title)
+                    .font(.headline)
+                    .frame(maxWidth: .infinity, minHeight: 160)
+                    .focusable()
+                }
+              }
+              .padding(64)
+            }
+            .focusSection()
+          #else
+            List(\(items)) { item in
+              Text(item.title)
+            }
+          #endif
+    {{/tvOS}}
+    {{^tvOS}}
+          List(\(items)) { item in
+            Text(item.title)
+          }
+    {{/tvOS}}
+    """
+  }
+}
