@@ -6,21 +6,15 @@
 enum ObservableObjectTemplates {
   /// The style's files; with `layers`, the use case, entity and repository go to the Domain and Data modules.
   static func all(layered: Bool) -> [Template] {
-    let useCases =
-      layered ? LayeredTemplates.all : [SwiftUITemplateParts.useCase(path: "UseCases/{{UseCase}}UseCase.swift")]
-    return useCases + [
-      viewModel, view, SwiftUITemplateParts.useCaseStub(path: "Stub{{UseCase}}UseCase.swift"), tests,
-    ]
+    SwiftUITemplateParts.files(
+      layered: layered, useCasePath: "UseCases/{{UseCase}}UseCase.swift", stubPath: "Stub{{UseCase}}UseCase.swift",
+      viewModel: viewModel, view: view, tests: tests)
   }
 
   static let viewModel = Template(
     role: "ViewModel.swift", path: "ViewModels/{{Name}}ViewModel.swift", destination: .sources,
     text: """
-      import Observation
-      import Proscenium
-      {{#separateDomain}}
-      import {{DomainModule}}
-      {{/separateDomain}}
+      \(SwiftUITemplateParts.viewModelImports)
 
       /// {{Title}}'s state and actions; `BaseViewModel` tracks loading and the error to show, with retry.
       @MainActor
@@ -141,19 +135,7 @@ enum ObservableObjectTemplates {
             }
           }
 
-          #Preview("Dark Mode") {
-            NavigationStack {
-              {{Name}}View(viewModel: {{Name}}ViewModel({{useCase}}UseCase: Mock{{UseCase}}UseCase()))
-            }
-            .preferredColorScheme(.dark)
-          }
-
-          #Preview("Large Text") {
-            NavigationStack {
-              {{Name}}View(viewModel: {{Name}}ViewModel({{useCase}}UseCase: Mock{{UseCase}}UseCase()))
-            }
-            .dynamicTypeSize(.accessibility3)
-          }
+      \(SwiftUITemplateParts.appearancePreviews("{{Name}}ViewModel({{useCase}}UseCase: Mock{{UseCase}}UseCase())"))
         #endif
       #endif
 

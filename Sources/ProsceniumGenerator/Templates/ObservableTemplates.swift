@@ -3,21 +3,15 @@
 enum ObservableTemplates {
   /// The style's files; with `layers`, the use case, entity and repository go to the Domain and Data modules.
   static func all(layered: Bool) -> [Template] {
-    let useCases =
-      layered ? LayeredTemplates.all : [SwiftUITemplateParts.useCase(path: "{{Name}}/UseCase/{{UseCase}}UseCase.swift")]
-    return useCases + [
-      viewModel, view, SwiftUITemplateParts.useCaseStub(path: "{{Name}}/Stub{{UseCase}}UseCase.swift"), tests,
-    ]
+    SwiftUITemplateParts.files(
+      layered: layered, useCasePath: "{{Name}}/UseCase/{{UseCase}}UseCase.swift",
+      stubPath: "{{Name}}/Stub{{UseCase}}UseCase.swift", viewModel: viewModel, view: view, tests: tests)
   }
 
   static let viewModel = Template(
     role: "ViewModel.swift", path: "{{Name}}/ViewModel/{{Name}}ViewModel.swift", destination: .sources,
     text: """
-      import Observation
-      import Proscenium
-      {{#separateDomain}}
-      import {{DomainModule}}
-      {{/separateDomain}}
+      \(SwiftUITemplateParts.viewModelImports)
 
       /// {{Title}}'s state and actions: one `LoadingState` for the view to switch over, user actions named `on…`.
       @MainActor
@@ -156,19 +150,7 @@ enum ObservableTemplates {
             }
           }
 
-          #Preview("Dark Mode") {
-            NavigationStack {
-              {{Name}}View(viewModel: .mock(.loaded([{{Name}}Item(id: 1, title: "First")])))
-            }
-            .preferredColorScheme(.dark)
-          }
-
-          #Preview("Large Text") {
-            NavigationStack {
-              {{Name}}View(viewModel: .mock(.loaded([{{Name}}Item(id: 1, title: "First")])))
-            }
-            .dynamicTypeSize(.accessibility3)
-          }
+      \(SwiftUITemplateParts.appearancePreviews(".mock(.loaded([{{Name}}Item(id: 1, title: \"First\")]))"))
         #endif
       #endif
 

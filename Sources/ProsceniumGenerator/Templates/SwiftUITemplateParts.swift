@@ -2,6 +2,24 @@
 /// its test double, the opening of the view model tests, and the tvOS grid. Kept once so the styles cannot drift
 /// apart where they mean the same thing.
 enum SwiftUITemplateParts {
+  /// A style's files in order: its use case (with `layered`, seed 002's Domain and Data files instead), view model,
+  /// view, the use case's test double, and the tests.
+  static func files(
+    layered: Bool, useCasePath: String, stubPath: String, viewModel: Template, view: Template, tests: Template
+  ) -> [Template] {
+    let useCases = layered ? LayeredTemplates.all : [useCase(path: useCasePath)]
+    return useCases + [viewModel, view, useCaseStub(path: stubPath), tests]
+  }
+
+  /// The imports of a view model: Observation, the runtime, and Domain when it is another module.
+  static let viewModelImports = """
+    import Observation
+    import Proscenium
+    {{#separateDomain}}
+    import {{DomainModule}}
+    {{/separateDomain}}
+    """
+
   /// The item, the use-case protocol the view model is injected with, and its production implementation, in the
   /// feature's own module (without `--layers`).
   static func useCase(path: String) -> Template {
@@ -85,6 +103,25 @@ enum SwiftUITemplateParts {
 
         // MARK: View
 
+    """
+  }
+
+  /// The Dark Mode and Large Text previews that close both styles' previews, of the view built on `viewModel`.
+  static func appearancePreviews(_ viewModel: String) -> String {
+    """
+        #Preview("Dark Mode") {
+          NavigationStack {
+            {{Name}}View(viewModel: \(viewModel))
+          }
+          .preferredColorScheme(.dark)
+        }
+
+        #Preview("Large Text") {
+          NavigationStack {
+            {{Name}}View(viewModel: \(viewModel))
+          }
+          .dynamicTypeSize(.accessibility3)
+        }
     """
   }
 
