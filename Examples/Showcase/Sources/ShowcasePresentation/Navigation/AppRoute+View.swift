@@ -21,6 +21,8 @@
         #else
           ContentUnavailableView("Articles need UIKit", systemImage: "doc.text")
         #endif
+      case .settings:
+        SettingsView(viewModel: factory.makeSettingsViewModel())
       }
     }
   }

@@ -7,4 +7,6 @@ public enum AppRoute: Hashable, Codable, Sendable {
   case profile(id: Int)
   /// The UIKit MVP article list, pushed from a profile.
   case articles
+  /// The Settings form, the root of the Settings tab.
+  case settings
 }

@@ -3,4 +3,5 @@ public enum AppTab: String, Hashable, Codable, CaseIterable, Sendable {
   case home
   case search
   case articles
+  case settings
 }

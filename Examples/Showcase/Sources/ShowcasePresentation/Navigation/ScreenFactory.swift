@@ -10,6 +10,7 @@ public struct ScreenFactory {
   private let listUsers: any ListUsersUseCaseProtocol
   private let getUserProfile: any GetUserProfileUseCaseProtocol
   private let searchUsers: any SearchUsersUseCaseProtocol
+  private let notificationPreferences: any NotificationPreferencesUseCaseProtocol
   /// The repository of the UIKit MVP screen, whose template talks to a repository directly (seed 004).
   public let articleRepository: any ArticleRepository
 
@@ -17,11 +18,13 @@ public struct ScreenFactory {
     listUsers: any ListUsersUseCaseProtocol,
     getUserProfile: any GetUserProfileUseCaseProtocol,
     searchUsers: any SearchUsersUseCaseProtocol,
+    notificationPreferences: any NotificationPreferencesUseCaseProtocol,
     articleRepository: any ArticleRepository
   ) {
     self.listUsers = listUsers
     self.getUserProfile = getUserProfile
     self.searchUsers = searchUsers
+    self.notificationPreferences = notificationPreferences
     self.articleRepository = articleRepository
   }
 
@@ -35,5 +38,9 @@ public struct ScreenFactory {
 
   public func makeSearchViewModel(router: Router<AppRoute>) -> SearchViewModel {
     SearchViewModel(searchUsersUseCase: searchUsers, router: router)
+  }
+
+  public func makeSettingsViewModel() -> SettingsViewModel {
+    SettingsViewModel(preferencesUseCase: notificationPreferences)
   }
 }

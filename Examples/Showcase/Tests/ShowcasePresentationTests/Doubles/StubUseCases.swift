@@ -59,3 +59,23 @@ final class StubArticleRepository: ArticleRepository {
     try await latest.call(refresh)
   }
 }
+
+/// Records the preferences saved; loads come from their own stub.
+final class StubNotificationPreferencesUseCase: NotificationPreferencesUseCaseProtocol {
+  let loads: Stub<Void, NotificationPreferences>
+  let saves: Stub<NotificationPreferences, NotificationPreferences>
+
+  @MainActor
+  init() {
+    loads = Stub(label: "NotificationPreferencesUseCase.load")
+    saves = Stub(label: "NotificationPreferencesUseCase.save")
+  }
+
+  func load() async throws -> NotificationPreferences {
+    try await loads.call()
+  }
+
+  func save(_ preferences: NotificationPreferences) async throws -> NotificationPreferences {
+    try await saves.call(preferences)
+  }
+}

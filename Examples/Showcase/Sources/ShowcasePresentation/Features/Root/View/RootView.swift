@@ -23,6 +23,7 @@
         homeTab
         searchTab
         articlesTab
+        settingsTab
       }
       .onOpenURL { url in
         Task { await viewModel.onOpenURL(url) }
@@ -62,6 +63,17 @@
       }
       .tabItem { Label("Articles", systemImage: "doc.text") }
       .tag(AppTab.articles)
+    }
+
+    var settingsTab: some View {
+      let router = viewModel.tabs.router(for: .settings)
+      return RoutedNavigationStack(router: router) {
+        AppRoute.settings.view(factory: factory, router: router)
+      } destination: { route in
+        route.view(factory: factory, router: router)
+      }
+      .tabItem { Label("Settings", systemImage: "gearshape") }
+      .tag(AppTab.settings)
     }
   }
 

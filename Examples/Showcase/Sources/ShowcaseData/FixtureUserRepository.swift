@@ -1,0 +1,32 @@
+import Foundation
+import ShowcaseDomain
+
+/// Domain's `UserRepository` over the bundled `users.json`, so the showcase runs without a network.
+///
+/// The file is decoded on each call: it is small, and a repository without a cache has no stale state to explain.
+public struct FixtureUserRepository: UserRepository {
+  private let fixture: BundledFixture<UserRecord>
+
+  /// - Parameter resource: The JSON file's name in the Data module's bundle; tests pass a missing one to see
+  ///   the `unavailable` path.
+  public init(resource: String = "users") {
+    self.fixture = BundledFixture(resource)
+  }
+
+  public func user(id: Int) async throws -> User {
+    guard let record = try fixture.records().first(where: { $0.id == id }) else { throw DomainError.notFound }
+    return record.user
+  }
+
+  public func users(page: Int, pageSize: Int) async throws -> [User] {
+    let users = try fixture.records().map(\.user)
+    let start = max(page - 1, 0) * pageSize
+    guard start < users.count else { return [] }
+    return Array(users[start..<min(start + pageSize, users.count)])
+  }
+
+  public func users(matching query: String) async throws -> [User] {
+    let needle = query.lowercased()
+    return try fixture.records().map(\.user).filter { $0.name.lowercased().contains(needle) }
+  }
+}

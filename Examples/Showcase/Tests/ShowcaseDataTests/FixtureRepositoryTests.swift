@@ -1,0 +1,45 @@
+import ShowcaseData
+import ShowcaseDomain
+import Testing
+
+/// The fixture repositories decode the bundled JSON into Domain entities and report failures as Domain errors.
+struct FixtureRepositoryTests {
+  let users = FixtureUserRepository()
+
+  @Test func usersDecodeFromTheBundledFile() async throws {
+    let member = try await users.user(id: 7)
+
+    #expect(member == User(id: 7, name: "Member 7", email: "member7@example.com", bio: "Showcase member number 7."))
+  }
+
+  @Test func anUnknownIDIsNotFound() async {
+    await #expect(throws: DomainError.notFound) { try await users.user(id: 999) }
+  }
+
+  @Test func pagesSliceTheFileAndEndEmpty() async throws {
+    let third = try await users.users(page: 3, pageSize: 20)
+    let fourth = try await users.users(page: 4, pageSize: 20)
+
+    #expect(third.map(\.id) == [41, 42])
+    #expect(fourth.isEmpty)
+  }
+
+  @Test func searchMatchesNamesIgnoringCase() async throws {
+    let found = try await users.users(matching: "MEMBER 4")
+
+    #expect(found.map(\.id) == [4, 40, 41, 42])
+  }
+
+  @Test func articlesMapSnakeCaseKeys() async throws {
+    let articles = try await FixtureArticleRepository().latest(refresh: false)
+
+    #expect(articles.count == 3)
+    #expect(articles.first?.authorID == 1)
+  }
+
+  @Test func aMissingFileIsUnavailableNotACrash() async {
+    await #expect(throws: DomainError.unavailable) {
+      try await FixtureUserRepository(resource: "no-such-file").users(page: 1, pageSize: 20)
+    }
+  }
+}
