@@ -14,6 +14,7 @@ public enum AppComposition {
     return ScreenFactory(
       listUsers: ListUsersUseCase(repository: users),
       getUserProfile: GetUserProfileUseCase(repository: users),
+      updateUserProfile: UpdateUserProfileUseCase(repository: users),
       searchUsers: SearchUsersUseCase(repository: users),
       notificationPreferences: NotificationPreferencesUseCase(repository: InMemoryPreferencesRepository()),
       articleRepository: FixtureArticleRepository()

@@ -59,4 +59,25 @@ struct AppCompositionTests {
     let allOff = NotificationPreferences(notificationsEnabled: false, soundEnabled: false, hapticsEnabled: false)
     #expect(settings.preferences == allOff)
   }
+
+  @Test func anEditedProfileIsTrimmedSavedAndShownOnReturn() async throws {
+    let profile = factory.makeUserProfileViewModel(userID: 5, router: router)
+    await profile.onAppear()
+    let member = try #require(profile.profile.value)
+    let edit = factory.makeEditProfileViewModel(user: member, router: router)
+
+    edit.name = "  Ada  "
+    await edit.onTappedSave()
+    await profile.onAppear()
+
+    #expect(profile.profile.value?.name == "Ada")
+  }
+
+  @Test func anEmailWithoutAnAtIsRefused() async {
+    let edit = factory.makeEditProfileViewModel(user: User(id: 6, name: "Member 6", email: "member6"), router: router)
+
+    await edit.onTappedSave()
+
+    #expect(edit.save.error?.title == "Check the profile")
+  }
 }

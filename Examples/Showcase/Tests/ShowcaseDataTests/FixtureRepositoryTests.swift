@@ -30,6 +30,22 @@ struct FixtureRepositoryTests {
     #expect(found.map(\.id) == [4, 40, 41, 42])
   }
 
+  @Test func anEditIsReadBackAndTheFileIsUntouched() async throws {
+    var edited = try await users.user(id: 3)
+    edited.name = "Renamed"
+
+    _ = try await users.update(edited)
+
+    #expect(try await users.user(id: 3).name == "Renamed")
+    #expect(try await FixtureUserRepository().user(id: 3).name == "Member 3")
+  }
+
+  @Test func editingAnUnknownMemberIsNotFound() async {
+    await #expect(throws: DomainError.notFound) {
+      try await users.update(User(id: 999, name: "Nobody", email: "nobody@example.com"))
+    }
+  }
+
   @Test func articlesMapSnakeCaseKeys() async throws {
     let articles = try await FixtureArticleRepository().latest(refresh: false)
 

@@ -23,6 +23,8 @@
         #endif
       case .settings:
         SettingsView(viewModel: factory.makeSettingsViewModel())
+      case .editProfile(let user):
+        EditProfileView(viewModel: factory.makeEditProfileViewModel(user: user, router: router))
       }
     }
   }

@@ -9,6 +9,7 @@ import ShowcaseDomain
 public struct ScreenFactory {
   private let listUsers: any ListUsersUseCaseProtocol
   private let getUserProfile: any GetUserProfileUseCaseProtocol
+  private let updateUserProfile: any UpdateUserProfileUseCaseProtocol
   private let searchUsers: any SearchUsersUseCaseProtocol
   private let notificationPreferences: any NotificationPreferencesUseCaseProtocol
   /// The repository of the UIKit MVP screen, whose template talks to a repository directly (seed 004).
@@ -17,12 +18,14 @@ public struct ScreenFactory {
   public init(
     listUsers: any ListUsersUseCaseProtocol,
     getUserProfile: any GetUserProfileUseCaseProtocol,
+    updateUserProfile: any UpdateUserProfileUseCaseProtocol,
     searchUsers: any SearchUsersUseCaseProtocol,
     notificationPreferences: any NotificationPreferencesUseCaseProtocol,
     articleRepository: any ArticleRepository
   ) {
     self.listUsers = listUsers
     self.getUserProfile = getUserProfile
+    self.updateUserProfile = updateUserProfile
     self.searchUsers = searchUsers
     self.notificationPreferences = notificationPreferences
     self.articleRepository = articleRepository
@@ -34,6 +37,10 @@ public struct ScreenFactory {
 
   public func makeUserProfileViewModel(userID: Int, router: Router<AppRoute>) -> UserProfileViewModel {
     UserProfileViewModel(userID: userID, getUserProfileUseCase: getUserProfile, router: router)
+  }
+
+  public func makeEditProfileViewModel(user: User, router: Router<AppRoute>) -> EditProfileViewModel {
+    EditProfileViewModel(user: user, updateUserProfileUseCase: updateUserProfile, router: router)
   }
 
   public func makeSearchViewModel(router: Router<AppRoute>) -> SearchViewModel {

@@ -79,3 +79,17 @@ final class StubNotificationPreferencesUseCase: NotificationPreferencesUseCasePr
     try await saves.call(preferences)
   }
 }
+
+/// Records the profiles saved.
+final class StubUpdateUserProfileUseCase: UpdateUserProfileUseCaseProtocol {
+  let saves: Stub<User, User>
+
+  @MainActor
+  init() {
+    saves = Stub(label: "UpdateUserProfileUseCase.execute")
+  }
+
+  func execute(_ user: User) async throws -> User {
+    try await saves.call(user)
+  }
+}
