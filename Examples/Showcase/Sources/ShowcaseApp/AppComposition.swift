@@ -11,13 +11,15 @@ public enum AppComposition {
   /// The view-model factory, wired to the Data layer over bundled JSON fixtures.
   public static func makeScreenFactory() -> ScreenFactory {
     let users = FixtureUserRepository()
+    let articles = FixtureArticleRepository()
     return ScreenFactory(
       listUsers: ListUsersUseCase(repository: users),
       getUserProfile: GetUserProfileUseCase(repository: users),
       updateUserProfile: UpdateUserProfileUseCase(repository: users),
       searchUsers: SearchUsersUseCase(repository: users),
+      listArticles: ListArticlesUseCase(repository: articles),
       notificationPreferences: NotificationPreferencesUseCase(repository: InMemoryPreferencesRepository()),
-      articleRepository: FixtureArticleRepository()
+      articleRepository: articles
     )
   }
 

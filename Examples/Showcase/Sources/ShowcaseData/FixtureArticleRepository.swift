@@ -14,4 +14,11 @@ public struct FixtureArticleRepository: ArticleRepository {
   public func latest(refresh: Bool) async throws -> [Article] {
     try fixture.records().map(\.article)
   }
+
+  public func articles(page: Int, pageSize: Int) async throws -> [Article] {
+    let articles = try fixture.records().map(\.article)
+    let start = max(page - 1, 0) * pageSize
+    guard start < articles.count else { return [] }
+    return Array(articles[start..<min(start + pageSize, articles.count)])
+  }
 }

@@ -49,8 +49,15 @@ struct FixtureRepositoryTests {
   @Test func articlesMapSnakeCaseKeys() async throws {
     let articles = try await FixtureArticleRepository().latest(refresh: false)
 
-    #expect(articles.count == 3)
+    #expect(articles.count == 45)
     #expect(articles.first?.authorID == 1)
+  }
+
+  @Test func articlePagesSliceTheReadingList() async throws {
+    let repository = FixtureArticleRepository()
+
+    #expect(try await repository.articles(page: 3, pageSize: 20).map(\.id) == Array(41...45))
+    #expect(try await repository.articles(page: 4, pageSize: 20).isEmpty)
   }
 
   @Test func aMissingFileIsUnavailableNotACrash() async {

@@ -25,6 +25,8 @@
         SettingsView(viewModel: factory.makeSettingsViewModel())
       case .editProfile(let user):
         EditProfileView(viewModel: factory.makeEditProfileViewModel(user: user, router: router))
+      case .contentList:
+        ContentListView(viewModel: factory.makeContentListViewModel(router: router))
       }
     }
   }

@@ -13,4 +13,6 @@ public enum AppRoute: Hashable, Codable, Sendable {
   case settings
   /// The form that edits a member's profile, pushed from the profile (seed 001's `case editProfile(User)`).
   case editProfile(User)
+  /// The paginated reading list, the root of the Reading tab.
+  case contentList
 }

@@ -11,6 +11,7 @@ public struct ScreenFactory {
   private let getUserProfile: any GetUserProfileUseCaseProtocol
   private let updateUserProfile: any UpdateUserProfileUseCaseProtocol
   private let searchUsers: any SearchUsersUseCaseProtocol
+  private let listArticles: any ListArticlesUseCaseProtocol
   private let notificationPreferences: any NotificationPreferencesUseCaseProtocol
   /// The repository of the UIKit MVP screen, whose template talks to a repository directly (seed 004).
   public let articleRepository: any ArticleRepository
@@ -20,6 +21,7 @@ public struct ScreenFactory {
     getUserProfile: any GetUserProfileUseCaseProtocol,
     updateUserProfile: any UpdateUserProfileUseCaseProtocol,
     searchUsers: any SearchUsersUseCaseProtocol,
+    listArticles: any ListArticlesUseCaseProtocol,
     notificationPreferences: any NotificationPreferencesUseCaseProtocol,
     articleRepository: any ArticleRepository
   ) {
@@ -27,6 +29,7 @@ public struct ScreenFactory {
     self.getUserProfile = getUserProfile
     self.updateUserProfile = updateUserProfile
     self.searchUsers = searchUsers
+    self.listArticles = listArticles
     self.notificationPreferences = notificationPreferences
     self.articleRepository = articleRepository
   }
@@ -41,6 +44,10 @@ public struct ScreenFactory {
 
   public func makeEditProfileViewModel(user: User, router: Router<AppRoute>) -> EditProfileViewModel {
     EditProfileViewModel(user: user, updateUserProfileUseCase: updateUserProfile, router: router)
+  }
+
+  public func makeContentListViewModel(router: Router<AppRoute>) -> ContentListViewModel {
+    ContentListViewModel(listArticlesUseCase: listArticles, router: router)
   }
 
   public func makeSearchViewModel(router: Router<AppRoute>) -> SearchViewModel {

@@ -49,14 +49,34 @@ final class StubSearchUsersUseCase: SearchUsersUseCaseProtocol {
 /// Records the `refresh` flag of each request (seed 004's stub repository).
 final class StubArticleRepository: ArticleRepository {
   let latest: Stub<Bool, [Article]>
+  let pages: Stub<Int, [Article]>
 
   @MainActor
   init() {
     latest = Stub(label: "ArticleRepository.latest")
+    pages = Stub(label: "ArticleRepository.articles")
   }
 
   func latest(refresh: Bool) async throws -> [Article] {
     try await latest.call(refresh)
+  }
+
+  func articles(page: Int, pageSize: Int) async throws -> [Article] {
+    try await pages.call(page)
+  }
+}
+
+/// Records the page numbers of the reading list asked for.
+final class StubListArticlesUseCase: ListArticlesUseCaseProtocol {
+  let pages: Stub<Int, [Article]>
+
+  @MainActor
+  init() {
+    pages = Stub(label: "ListArticlesUseCase.execute")
+  }
+
+  func execute(page: Int, pageSize: Int) async throws -> [Article] {
+    try await pages.call(page)
   }
 }
 

@@ -23,6 +23,7 @@
         homeTab
         searchTab
         articlesTab
+        readingTab
         settingsTab
       }
       .onOpenURL { url in
@@ -63,6 +64,17 @@
       }
       .tabItem { Label("Articles", systemImage: "doc.text") }
       .tag(AppTab.articles)
+    }
+
+    var readingTab: some View {
+      let router = viewModel.tabs.router(for: .reading)
+      return RoutedNavigationStack(router: router) {
+        AppRoute.contentList.view(factory: factory, router: router)
+      } destination: { route in
+        route.view(factory: factory, router: router)
+      }
+      .tabItem { Label("Reading", systemImage: "books.vertical") }
+      .tag(AppTab.reading)
     }
 
     var settingsTab: some View {
