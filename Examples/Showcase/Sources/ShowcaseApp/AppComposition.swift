@@ -14,6 +14,7 @@ public enum AppComposition {
     let articles = FixtureArticleRepository()
     return ScreenFactory(
       listUsers: ListUsersUseCase(repository: users),
+      deleteUser: DeleteUserUseCase(repository: users),
       getUserProfile: GetUserProfileUseCase(repository: users),
       updateUserProfile: UpdateUserProfileUseCase(repository: users),
       searchUsers: SearchUsersUseCase(repository: users),

@@ -33,9 +33,14 @@ public struct FixtureUserRepository: UserRepository {
   }
 
   public func update(_ user: User) async throws -> User {
-    guard try fixture.records().contains(where: { $0.id == user.id }) else { throw DomainError.notFound }
+    guard try await allUsers().contains(where: { $0.id == user.id }) else { throw DomainError.notFound }
     await edits.store(user)
     return user
+  }
+
+  public func delete(id: Int) async throws {
+    guard try await allUsers().contains(where: { $0.id == id }) else { throw DomainError.notFound }
+    await edits.delete(id: id)
   }
 
   private func allUsers() async throws -> [User] {

@@ -46,6 +46,14 @@ struct FixtureRepositoryTests {
     }
   }
 
+  @Test func aDeletedMemberIsGoneFromPagesAndLookups() async throws {
+    try await users.delete(id: 2)
+
+    #expect(try await users.users(page: 1, pageSize: 3).map(\.id) == [1, 3, 4])
+    await #expect(throws: DomainError.notFound) { try await users.user(id: 2) }
+    await #expect(throws: DomainError.notFound) { try await users.delete(id: 2) }
+  }
+
   @Test func articlesMapSnakeCaseKeys() async throws {
     let articles = try await FixtureArticleRepository().latest(refresh: false)
 

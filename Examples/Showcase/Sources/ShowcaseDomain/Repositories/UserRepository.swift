@@ -5,4 +5,6 @@ public protocol UserRepository: Sendable {
   func users(matching query: String) async throws -> [User]
   /// Stores an edited user and returns it as stored.
   func update(_ user: User) async throws -> User
+  /// Removes a member; deleting one that does not exist is `DomainError.notFound`.
+  func delete(id: Int) async throws
 }

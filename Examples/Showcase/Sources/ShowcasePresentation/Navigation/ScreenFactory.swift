@@ -8,6 +8,7 @@ import ShowcaseDomain
 @MainActor
 public struct ScreenFactory {
   private let listUsers: any ListUsersUseCaseProtocol
+  private let deleteUser: any DeleteUserUseCaseProtocol
   private let getUserProfile: any GetUserProfileUseCaseProtocol
   private let updateUserProfile: any UpdateUserProfileUseCaseProtocol
   private let searchUsers: any SearchUsersUseCaseProtocol
@@ -18,6 +19,7 @@ public struct ScreenFactory {
 
   public init(
     listUsers: any ListUsersUseCaseProtocol,
+    deleteUser: any DeleteUserUseCaseProtocol,
     getUserProfile: any GetUserProfileUseCaseProtocol,
     updateUserProfile: any UpdateUserProfileUseCaseProtocol,
     searchUsers: any SearchUsersUseCaseProtocol,
@@ -26,6 +28,7 @@ public struct ScreenFactory {
     articleRepository: any ArticleRepository
   ) {
     self.listUsers = listUsers
+    self.deleteUser = deleteUser
     self.getUserProfile = getUserProfile
     self.updateUserProfile = updateUserProfile
     self.searchUsers = searchUsers
@@ -35,7 +38,7 @@ public struct ScreenFactory {
   }
 
   public func makeHomeViewModel(router: Router<AppRoute>) -> HomeViewModel {
-    HomeViewModel(listUsersUseCase: listUsers, router: router)
+    HomeViewModel(listUsersUseCase: listUsers, deleteUserUseCase: deleteUser, router: router)
   }
 
   public func makeUserProfileViewModel(userID: Int, router: Router<AppRoute>) -> UserProfileViewModel {

@@ -113,3 +113,17 @@ final class StubUpdateUserProfileUseCase: UpdateUserProfileUseCaseProtocol {
     try await saves.call(user)
   }
 }
+
+/// Records the member ids deleted.
+final class StubDeleteUserUseCase: DeleteUserUseCaseProtocol {
+  let deletions: Stub<Int, Void>
+
+  @MainActor
+  init() {
+    deletions = Stub(label: "DeleteUserUseCase.execute")
+  }
+
+  func execute(userID: Int) async throws {
+    try await deletions.call(userID)
+  }
+}
