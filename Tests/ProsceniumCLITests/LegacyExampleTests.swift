@@ -39,10 +39,11 @@ import Testing
 
   /// Every rule `proscenium rules` lists has at least one instance in the app, so the file covers the whole catalogue.
   @Test func theLegacyAppBreaksEveryRule() throws {
-    let listed = proscenium(arguments: ["rules"]).output.split(separator: "\n").dropFirst()
-      .compactMap { $0.split(separator: " ").first.map(String.init) }
-      .filter { $0.contains("_") }
-    #expect(listed.count > 30)
+    let catalogue = proscenium(arguments: ["rules", "--format", "json"]).output
+    let document = try JSONSerialization.jsonObject(with: Data(catalogue.utf8)) as? [String: Any]
+    let rules = try #require(document?["rules"] as? [[String: Any]], "no rules array in:\n\(catalogue)")
+    let listed = rules.compactMap { $0["id"] as? String }
+    #expect(listed.count == rules.count && listed.count > 30)
     let expected = try String(contentsOfFile: Self.expectedFile, encoding: .utf8)
     let found = Set(
       expected.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: " ").last })
