@@ -22,11 +22,11 @@ run_checks() {
   version=$("${prefix[@]}" "${clean_env[@]}" "$tool" --version)
   [ -n "$version" ] || { echo "error: '$tool --version' printed nothing" >&2; exit 1; }
   set +e
-  "${prefix[@]}" "${clean_env[@]}" "$tool" check --format xcode "$repository/Examples/Violations" > "$work/report.txt"
+  "${prefix[@]}" "${clean_env[@]}" "$tool" check --format xcode "$repository/Examples/Legacy" > "$work/report.txt"
   local status=$?
   set -e
   if [ "$status" -ne 1 ] || ! grep -q "(navigation_stack)" "$work/report.txt"; then
-    echo "error: '$tool check Examples/Violations' exited with $status, expected 1 with findings" >&2
+    echo "error: '$tool check Examples/Legacy' exited with $status, expected 1 with findings" >&2
     exit 1
   fi
   echo "ok: $tool --version ($version) and check (exit 1, $(wc -l < "$work/report.txt") findings)"

@@ -14,7 +14,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "ShowcaseDomain"),
-    .target(name: "ShowcaseData", dependencies: ["ShowcaseDomain"]),
+    // The Data layer's JSON fixtures ship as resources, so the app and its tests run without a network.
+    .target(name: "ShowcaseData", dependencies: ["ShowcaseDomain"], resources: [.process("Fixtures")]),
     .target(
       name: "ShowcasePresentation",
       dependencies: [
@@ -39,6 +40,7 @@ let package = Package(
         .product(name: "ProsceniumTesting", package: "Proscenium"),
       ]
     ),
+    .testTarget(name: "ShowcaseDataTests", dependencies: ["ShowcaseData", "ShowcaseDomain"]),
     .testTarget(
       name: "ShowcaseAppTests",
       dependencies: ["ShowcaseApp", "ShowcasePresentation", "ShowcaseDomain"]

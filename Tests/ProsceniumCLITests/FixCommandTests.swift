@@ -4,7 +4,7 @@ import ProsceniumRules
 import Testing
 
 /// `check --fix` and `--fix --dry-run` on temporary projects, on every rule's flagged examples and
-/// on a copy of `Examples/Violations`.
+/// on a copy of `Examples/Legacy`.
 @Suite struct FixCommandTests {
   static let home = """
     import SwiftUI
@@ -155,15 +155,15 @@ import Testing
     }
   }
 
-  static let violations = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Examples/Violations").path
+  static let legacy = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Examples/Legacy").path
 
   /// The README's example folder, copied: `--fix` leaves fewer findings, breaks no file, and a
   /// second run is a no-op.
-  @Test func fixingTheViolationsExampleIsSafeAndIdempotent() throws {
+  @Test func fixingTheLegacyExampleIsSafeAndIdempotent() throws {
     let project = try TemporaryProject([:])
-    let copy = project.path("Violations")
-    try FileManager.default.copyItem(atPath: Self.violations, toPath: copy)
+    let copy = project.path("Legacy")
+    try FileManager.default.copyItem(atPath: Self.legacy, toPath: copy)
     let before = proscenium(arguments: ["check", "--format", "json", copy])
     let unparsable = { (outcome: CLIOutcome) in outcome.output.components(separatedBy: "\"unparsable_file\"").count }
     let total = { (outcome: CLIOutcome) in outcome.output.components(separatedBy: "\"rule\": ").count - 1 }

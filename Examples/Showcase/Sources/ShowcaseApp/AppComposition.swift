@@ -5,17 +5,22 @@ import ShowcasePresentation
 
 /// The composition root: the one place that sees every layer and picks the Data implementations (seed 002).
 ///
-/// Swapping the in-memory repositories for network ones changes this file only.
+/// Swapping the fixture repositories for network ones changes this file only.
 @MainActor
 public enum AppComposition {
-  /// The view-model factory, wired to the in-memory Data layer.
+  /// The view-model factory, wired to the Data layer over bundled JSON fixtures.
   public static func makeScreenFactory() -> ScreenFactory {
-    let users = InMemoryUserRepository()
+    let users = FixtureUserRepository()
+    let articles = FixtureArticleRepository()
     return ScreenFactory(
       listUsers: ListUsersUseCase(repository: users),
+      deleteUser: DeleteUserUseCase(repository: users),
       getUserProfile: GetUserProfileUseCase(repository: users),
+      updateUserProfile: UpdateUserProfileUseCase(repository: users),
       searchUsers: SearchUsersUseCase(repository: users),
-      articleRepository: InMemoryArticleRepository()
+      listArticles: ListArticlesUseCase(repository: articles),
+      notificationPreferences: NotificationPreferencesUseCase(repository: InMemoryPreferencesRepository()),
+      articleRepository: articles
     )
   }
 

@@ -4,7 +4,7 @@ import ShowcaseDomain
 import ShowcasePresentation
 import Testing
 
-/// The composition root wires the real in-memory Data layer into Presentation; these tests run the whole stack.
+/// The composition root wires the real fixture-backed Data layer into Presentation; these tests run the whole stack.
 @MainActor
 struct AppCompositionTests {
   let factory = AppComposition.makeScreenFactory()
@@ -47,5 +47,37 @@ struct AppCompositionTests {
     await search.onSubmitted()
 
     #expect(search.search.results.value?.map(\.name) == ["Member 4", "Member 40", "Member 41", "Member 42"])
+  }
+
+  @Test func turningNotificationsOffInSettingsTurnsSoundAndHapticsOff() async {
+    let settings = factory.makeSettingsViewModel()
+    await settings.onAppear()
+
+    settings.preferences.notificationsEnabled = false
+    await settings.onChangedPreferences()
+
+    let allOff = NotificationPreferences(notificationsEnabled: false, soundEnabled: false, hapticsEnabled: false)
+    #expect(settings.preferences == allOff)
+  }
+
+  @Test func anEditedProfileIsTrimmedSavedAndShownOnReturn() async throws {
+    let profile = factory.makeUserProfileViewModel(userID: 5, router: router)
+    await profile.onAppear()
+    let member = try #require(profile.profile.value)
+    let edit = factory.makeEditProfileViewModel(user: member, router: router)
+
+    edit.name = "  Ada  "
+    await edit.onTappedSave()
+    await profile.onAppear()
+
+    #expect(profile.profile.value?.name == "Ada")
+  }
+
+  @Test func anEmailWithoutAnAtIsRefused() async {
+    let edit = factory.makeEditProfileViewModel(user: User(id: 6, name: "Member 6", email: "member6"), router: router)
+
+    await edit.onTappedSave()
+
+    #expect(edit.save.error?.title == "Check the profile")
   }
 }

@@ -2,4 +2,6 @@
 public enum DomainError: Error, Hashable, Sendable {
   case notFound
   case unavailable
+  /// A profile edit the business rules refuse: an empty name or an email without '@'.
+  case invalidProfile
 }

@@ -1,5 +1,6 @@
-/// A member of the community, as the business rules see it; no view or storage concerns.
-public struct User: Identifiable, Hashable, Sendable {
+/// A member of the community, as the business rules see it; no view or storage concerns. `Codable` so a route
+/// that carries one (`AppRoute.editProfile`) can be saved and restored.
+public struct User: Identifiable, Hashable, Codable, Sendable {
   public let id: Int
   public var name: String
   public var email: String

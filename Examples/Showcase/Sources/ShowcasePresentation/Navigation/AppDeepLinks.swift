@@ -25,6 +25,8 @@ public enum AppDeepLinks {
       route == .articles ? [:] : nil
     }
     links.register("/search", tab: AppTab.search) { _ in [] }
+    links.register("/reading", tab: AppTab.reading) { _ in [] }
+    links.register("/settings", tab: AppTab.settings) { _ in [] }
     return links
   }
 }

@@ -21,6 +21,12 @@
         #else
           ContentUnavailableView("Articles need UIKit", systemImage: "doc.text")
         #endif
+      case .settings:
+        SettingsView(viewModel: factory.makeSettingsViewModel())
+      case .editProfile(let user):
+        EditProfileView(viewModel: factory.makeEditProfileViewModel(user: user, router: router))
+      case .contentList:
+        ContentListView(viewModel: factory.makeContentListViewModel(router: router))
       }
     }
   }

@@ -3,4 +3,6 @@ public enum AppTab: String, Hashable, Codable, CaseIterable, Sendable {
   case home
   case search
   case articles
+  case reading
+  case settings
 }

@@ -9,6 +9,8 @@ extension DomainError: PresentableErrorConvertible {
       PresentableError(title: "Not found", message: "This member no longer exists.")
     case .unavailable:
       PresentableError(title: "Unavailable", message: "The service is unavailable. Try again.", isRetryable: true)
+    case .invalidProfile:
+      PresentableError(title: "Check the profile", message: "A profile needs a name and a valid email address.")
     }
   }
 }

@@ -7,10 +7,11 @@ import Testing
 @MainActor
 struct HomeViewModelTests {
   let listUsers = StubListUsersUseCase()
+  let deleteUser = StubDeleteUserUseCase()
   let router = Router<AppRoute>(pacer: .immediate)
 
   func makeViewModel(pageSize: Int = 3) -> HomeViewModel {
-    HomeViewModel(listUsersUseCase: listUsers, router: router, pageSize: pageSize)
+    HomeViewModel(listUsersUseCase: listUsers, deleteUserUseCase: deleteUser, router: router, pageSize: pageSize)
   }
 
   @Test func onAppearLoadsTheFirstPageWhileShowingLoading() async throws {
@@ -81,5 +82,46 @@ struct HomeViewModelTests {
     viewModel.onTappedMember(.fixture(id: 7))
 
     recorder.expectPaths([[], [.profile(id: 7)]])
+  }
+
+  @Test func searchTextFiltersTheLoadedMembersIgnoringCase() async {
+    listUsers.pages.enqueue(User.fixtures(1...3))
+    let viewModel = makeViewModel()
+    await viewModel.onAppear()
+
+    viewModel.searchText = "MEMBER 2"
+
+    #expect(viewModel.filteredMembers == [User.fixture(id: 2)])
+    viewModel.searchText = ""
+    #expect(viewModel.filteredMembers == User.fixtures(1...3))
+  }
+
+  @Test func deletingAMemberRemovesItsRow() async {
+    listUsers.pages.enqueue(User.fixtures(1...3))
+    deleteUser.deletions.enqueue(())
+    let viewModel = makeViewModel()
+    await viewModel.onAppear()
+
+    await viewModel.onTappedDelete(.fixture(id: 2))
+
+    #expect(deleteUser.deletions.inputs == [2])
+    #expect(viewModel.members.items == [User.fixture(id: 1), User.fixture(id: 3)])
+    #expect(viewModel.error == nil)
+  }
+
+  @Test func aFailedDeleteKeepsTheRowAndShowsARetryableAlert() async {
+    listUsers.pages.enqueue(User.fixtures(1...3))
+    deleteUser.deletions.enqueue(error: DomainError.unavailable)
+    let viewModel = makeViewModel()
+    await viewModel.onAppear()
+
+    await viewModel.onTappedDelete(.fixture(id: 2))
+
+    #expect(viewModel.members.items == User.fixtures(1...3))
+    #expect(viewModel.alert?.offersRetry == true)
+
+    deleteUser.deletions.enqueue(())
+    await viewModel.retry()?.value
+    #expect(viewModel.members.items.map(\.id) == [1, 3])
   }
 }

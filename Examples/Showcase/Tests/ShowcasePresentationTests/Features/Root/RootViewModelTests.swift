@@ -35,6 +35,17 @@ struct RootViewModelTests {
     #expect(tabs.router(for: .home).path == [.profile(id: 2)])
   }
 
+  @Test func theSettingsLinkSelectsTheSettingsTab() async throws {
+    let viewModel = makeViewModel()
+    let link = try #require(URL(string: "showcase://settings"))
+
+    await viewModel.onOpenURL(link)
+
+    #expect(tabs.selection == .settings)
+    #expect(tabs.router(for: .settings).path.isEmpty)
+    #expect(toasts.current == nil)
+  }
+
   @Test func theArticlesLinkSelectsItsTabAtTheRoot() async throws {
     let viewModel = makeViewModel()
     let link = try #require(URL(string: "showcase://articles"))

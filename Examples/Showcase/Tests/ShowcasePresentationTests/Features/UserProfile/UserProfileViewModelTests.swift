@@ -49,14 +49,42 @@ struct UserProfileViewModelTests {
     #expect(viewModel.profile == .loaded(.fixture(id: 7)))
   }
 
-  @Test func appearingAgainKeepsTheLoadedProfile() async {
+  @Test func appearingAgainReloadsTheProfileInPlace() async {
+    var renamed = User.fixture(id: 7)
+    renamed.name = "Renamed"
     getUserProfile.profiles.enqueue(.fixture(id: 7))
+    getUserProfile.profiles.enqueue(renamed)
+    let viewModel = makeViewModel()
+    await viewModel.onAppear()
+    let recorder = ObservationRecorder(viewModel, \.profile)
+
+    await viewModel.onAppear()
+
+    #expect(getUserProfile.profiles.callCount == 2)
+    #expect(recorder.values == [.loaded(.fixture(id: 7)), .loaded(renamed)])
+  }
+
+  @Test func aCancelledReloadKeepsTheShownProfile() async {
+    getUserProfile.profiles.enqueue(.fixture(id: 7))
+    getUserProfile.profiles.enqueue(error: CancellationError())
+    let viewModel = makeViewModel()
+    await viewModel.onAppear()
+
+    await viewModel.onAppear()
+
+    #expect(viewModel.profile == .loaded(.fixture(id: 7)))
+  }
+
+  @Test func editProfilePushesTheFormForTheLoadedMember() async {
+    getUserProfile.profiles.enqueue(.fixture(id: 7))
+    let recorder = RouterRecorder(router)
     let viewModel = makeViewModel()
 
+    viewModel.onTappedEditProfile()
     await viewModel.onAppear()
-    await viewModel.onAppear()
+    viewModel.onTappedEditProfile()
 
-    #expect(getUserProfile.profiles.callCount == 1)
+    recorder.expectPaths([[], [.editProfile(.fixture(id: 7))]])
   }
 
   @Test func tappingArticlesPushesTheArticleList() {

@@ -3,7 +3,8 @@
   import ShowcaseDomain
   import SwiftUI
 
-  /// The Home feed (seed 000): a paginated list whose first load shows a spinner and `BaseViewModel`'s error alert.
+  /// The Home feed (seed 000): a paginated, searchable list with swipe to delete and pull to refresh, whose first
+  /// load shows a spinner and `BaseViewModel`'s error alert.
   struct HomeView: View {
     // MARK: Properties
 
@@ -18,13 +19,17 @@
 
     var body: some View {
       List {
-        ForEach(viewModel.members.items) { member in
+        ForEach(viewModel.filteredMembers) { member in
           Button {
             viewModel.onTappedMember(member)
           } label: {
             MemberRow(member: member)
           }
           .task { await viewModel.onAppearedRow(member) }
+          .contextMenu { deleteButton(for: member) }
+          #if os(iOS)
+            .swipeActions(edge: .trailing) { deleteButton(for: member) }
+          #endif
         }
         pageFooter
       }
@@ -34,6 +39,7 @@
         }
       }
       .navigationTitle("Home")
+      .searchable(text: $viewModel.searchText)
       .refreshable { await viewModel.onPulledToRefresh() }
       .task { await viewModel.onAppear() }
       .errorAlert(for: viewModel)
@@ -43,6 +49,14 @@
   // MARK: - Private Views
 
   private extension HomeView {
+    func deleteButton(for member: User) -> some View {
+      Button(role: .destructive) {
+        Task { await viewModel.onTappedDelete(member) }
+      } label: {
+        Label("Delete", systemImage: "trash")
+      }
+    }
+
     /// A spinner while the next page loads, an error row with Retry when it failed.
     @ViewBuilder
     var pageFooter: some View {
@@ -76,23 +90,34 @@
       }
     }
 
+    private struct PreviewDeleteUserUseCase: DeleteUserUseCaseProtocol {
+      func execute(userID: Int) async throws {}
+    }
+
     #Preview("Loaded") {
       NavigationStack {
-        HomeView(viewModel: HomeViewModel(listUsersUseCase: PreviewListUsersUseCase(), router: Router()))
+        HomeView(
+          viewModel: HomeViewModel(
+            listUsersUseCase: PreviewListUsersUseCase(), deleteUserUseCase: PreviewDeleteUserUseCase(), router: Router()
+          ))
       }
     }
 
     #Preview("Loading") {
       NavigationStack {
         HomeView(
-          viewModel: HomeViewModel(listUsersUseCase: PreviewListUsersUseCase(delay: .seconds(3600)), router: Router()))
+          viewModel: HomeViewModel(
+            listUsersUseCase: PreviewListUsersUseCase(delay: .seconds(3600)),
+            deleteUserUseCase: PreviewDeleteUserUseCase(), router: Router()))
       }
     }
 
     #Preview("Error") {
       NavigationStack {
         HomeView(
-          viewModel: HomeViewModel(listUsersUseCase: PreviewListUsersUseCase(failure: .unavailable), router: Router()))
+          viewModel: HomeViewModel(
+            listUsersUseCase: PreviewListUsersUseCase(failure: .unavailable),
+            deleteUserUseCase: PreviewDeleteUserUseCase(), router: Router()))
       }
     }
   #endif

@@ -2,10 +2,12 @@ import Observation
 import Proscenium
 import ShowcaseDomain
 
-/// The Home feed: seed 000's `BaseViewModel` contract (loading, error alert, retry) with `Paginator` for paging.
+/// The Home feed: seed 000's `BaseViewModel` contract (loading, error alert, retry) with `Paginator` for paging,
+/// and seed 000's pattern 2 actions: filter by search text, delete, pull to refresh.
 ///
-/// The first page runs through `executeTask`, so its spinner and error alert come from `BaseViewModel`; later pages
-/// belong to the paginator, whose footer shows their own spinner and error row without hiding loaded rows.
+/// The first page and deletions run through `executeTask`, so their spinner and error alert come from
+/// `BaseViewModel`; later pages belong to the paginator, whose footer shows their own spinner and error row without
+/// hiding loaded rows.
 @MainActor
 @Observable
 public final class HomeViewModel: BaseViewModel {
@@ -14,16 +16,33 @@ public final class HomeViewModel: BaseViewModel {
   /// The members, loaded page by page.
   public let members: Paginator<User>
 
+  /// The text of the list's search field; bound by `.searchable`, so it is settable from the view.
+  public var searchText = ""
+
+  /// The loaded members whose name contains `searchText` (seed 000's `filteredItems`). It filters what is on
+  /// screen; the Search tab asks the server.
+  public var filteredMembers: [User] {
+    guard !searchText.isEmpty else { return members.items }
+    return members.items.filter { $0.name.localizedCaseInsensitiveContains(searchText) }
+  }
+
   // MARK: Dependencies
 
+  private let deleteUserUseCase: any DeleteUserUseCaseProtocol
   private let router: Router<AppRoute>
 
   // MARK: Initialization
 
-  public init(listUsersUseCase: any ListUsersUseCaseProtocol, router: Router<AppRoute>, pageSize: Int = 20) {
+  public init(
+    listUsersUseCase: any ListUsersUseCaseProtocol,
+    deleteUserUseCase: any DeleteUserUseCaseProtocol,
+    router: Router<AppRoute>,
+    pageSize: Int = 20
+  ) {
     self.members = Paginator(pageSize: pageSize, prefetchThreshold: 5) { page, pageSize in
       try await listUsersUseCase.execute(page: page, pageSize: pageSize)
     }
+    self.deleteUserUseCase = deleteUserUseCase
     self.router = router
     super.init()
   }
@@ -60,6 +79,14 @@ public final class HomeViewModel: BaseViewModel {
 
   public func onTappedMember(_ member: User) {
     router.navigate(to: .profile(id: member.id))
+  }
+
+  /// Deletes the member and removes its row; a failure keeps the row and shows the alert, whose Retry deletes again.
+  public func onTappedDelete(_ member: User) async {
+    await executeTask(id: member.id) { [deleteUserUseCase, members] in
+      try await deleteUserUseCase.execute(userID: member.id)
+      members.remove(id: member.id)
+    }
   }
 }
 

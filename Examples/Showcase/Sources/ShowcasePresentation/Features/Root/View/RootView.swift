@@ -23,6 +23,8 @@
         homeTab
         searchTab
         articlesTab
+        readingTab
+        settingsTab
       }
       .onOpenURL { url in
         Task { await viewModel.onOpenURL(url) }
@@ -62,6 +64,28 @@
       }
       .tabItem { Label("Articles", systemImage: "doc.text") }
       .tag(AppTab.articles)
+    }
+
+    var readingTab: some View {
+      let router = viewModel.tabs.router(for: .reading)
+      return RoutedNavigationStack(router: router) {
+        AppRoute.contentList.view(factory: factory, router: router)
+      } destination: { route in
+        route.view(factory: factory, router: router)
+      }
+      .tabItem { Label("Reading", systemImage: "books.vertical") }
+      .tag(AppTab.reading)
+    }
+
+    var settingsTab: some View {
+      let router = viewModel.tabs.router(for: .settings)
+      return RoutedNavigationStack(router: router) {
+        AppRoute.settings.view(factory: factory, router: router)
+      } destination: { route in
+        route.view(factory: factory, router: router)
+      }
+      .tabItem { Label("Settings", systemImage: "gearshape") }
+      .tag(AppTab.settings)
     }
   }
 

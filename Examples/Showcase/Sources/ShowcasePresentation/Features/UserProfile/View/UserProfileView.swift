@@ -45,10 +45,16 @@
     }
 
     var actionButtons: some View {
-      Button("Articles") {
-        viewModel.onTappedArticles()
+      HStack {
+        Button("Edit Profile") {
+          viewModel.onTappedEditProfile()
+        }
+        .buttonStyle(.borderedProminent)
+        Button("Articles") {
+          viewModel.onTappedArticles()
+        }
+        .buttonStyle(.bordered)
       }
-      .buttonStyle(.borderedProminent)
     }
   }
 

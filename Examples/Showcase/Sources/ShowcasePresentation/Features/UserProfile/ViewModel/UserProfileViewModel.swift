@@ -28,10 +28,17 @@ public final class UserProfileViewModel {
 
   // MARK: Lifecycle
 
-  /// Loads the profile the first time the screen appears; coming back to it keeps what is shown.
+  /// Loads the profile the first time the screen appears; coming back to it (from the edit form) reloads it
+  /// without replacing what is shown by a spinner.
   public func onAppear() async {
-    guard case .idle = profile else { return }
-    await loadProfile()
+    switch profile {
+    case .idle:
+      await loadProfile()
+    case .loaded:
+      await refreshProfile()
+    case .loading, .failed:
+      return
+    }
   }
 
   // MARK: Actions
@@ -42,6 +49,12 @@ public final class UserProfileViewModel {
 
   public func onTappedArticles() {
     router.navigate(to: .articles)
+  }
+
+  /// Pushes the edit form for the member on screen; does nothing before the profile has loaded.
+  public func onTappedEditProfile() {
+    guard case .loaded(let user) = profile else { return }
+    router.navigate(to: .editProfile(user))
   }
 }
 
@@ -55,6 +68,15 @@ private extension UserProfileViewModel {
     } catch {
       // A cancellation (the screen went away) is not a failure to show.
       profile = LoadingState(failure: error) ?? .idle
+    }
+  }
+
+  /// Reloads a shown profile in place; a failure replaces it (the member may be gone), a cancellation keeps it.
+  func refreshProfile() async {
+    do {
+      profile = .loaded(try await getUserProfileUseCase.execute(userID: userID))
+    } catch {
+      if let failed = LoadingState<User>(failure: error) { profile = failed }
     }
   }
 }
