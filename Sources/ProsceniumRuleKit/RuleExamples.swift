@@ -19,6 +19,9 @@ public enum RuleExamples {
       problems.append("\(rule.id) has no flagged example")
     }
     if !examples.contains(where: { $0.expectation == .clean }) { problems.append("\(rule.id) has no clean example") }
+    if rule.description.rationale.contains("\\\n") {
+      problems.append("\(rule.id) has a stray '\\' at a line end of its rationale: end the line with a single '\\'")
+    }
     for (number, example) in examples.enumerated() {
       let name = "\(rule.id) example \(number + 1) (\(example.expectation))"
       let configured: ConfiguredRule

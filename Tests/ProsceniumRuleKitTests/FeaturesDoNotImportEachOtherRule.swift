@@ -19,7 +19,7 @@ final class FeaturesDoNotImportEachOtherRule: Rule {
     id: "features_do_not_import_each_other",
     summary: "feature module that imports another feature module",
     rationale: """
-      Features are built, tested and changed on their own; when one imports another, a change to \\
+      Features are built, tested and changed on their own; when one imports another, a change to \
       either can break both. Move what they share into a module both import.
       """,
     sources: [],

@@ -25,12 +25,12 @@ public final class InvalidSuppressionRule: Rule {
     id: "invalid_suppression",
     summary: "'proscenium:' comment with an unknown command or rule id, or (optionally) without a reason",
     rationale: """
-      A suppression comment that names a rule that does not exist ('navigation_stak', or a rule since renamed) \\
-      silences nothing, and nobody notices: the finding it was meant to silence shows up, or worse, the comment \\
-      stays behind as a promise that something was looked at. The rule reports directives whose command is not \\
-      'disable', 'enable', 'disable:next' or 'disable:this', that name no rule, or that name an id no rule has \\
-      ('all' stands for every rule), with the closest id as a suggestion. With 'require_reason', every directive \\
-      but 'enable' must also say why after ' -- ', so a reviewer can judge the exception later. Only comments \\
+      A suppression comment that names a rule that does not exist ('navigation_stak', or a rule since renamed) \
+      silences nothing, and nobody notices: the finding it was meant to silence shows up, or worse, the comment \
+      stays behind as a promise that something was looked at. The rule reports directives whose command is not \
+      'disable', 'enable', 'disable:next' or 'disable:this', that name no rule, or that name an id no rule has \
+      ('all' stands for every rule), with the closest id as a suggestion. With 'require_reason', every directive \
+      but 'enable' must also say why after ' -- ', so a reviewer can judge the exception later. Only comments \
       are read: text in string literals is not a directive.
       """,
     sources: [],
