@@ -102,6 +102,8 @@ let package = Package(
   products: [
     .library(name: "Proscenium", targets: ["Proscenium"]),
     .library(name: "ProsceniumTesting", targets: ["ProsceniumTesting"]),
+    // A team's own rules and architecture tests (docs/custom-rules.md).
+    .library(name: "ProsceniumRuleKit", targets: ["ProsceniumRuleKit"]),
     .executable(name: "proscenium", targets: ["proscenium"]),
     .plugin(name: "ProsceniumCommandPlugin", targets: ["ProsceniumCommandPlugin"]),
     .plugin(name: "ProsceniumBuildToolPlugin", targets: ["ProsceniumBuildToolPlugin"]),
@@ -118,6 +120,7 @@ let package = Package(
     toolTarget("ProsceniumRules", dependencies: ["ProsceniumCheck", "ProsceniumSyntax"]),
     toolTarget("ProsceniumGenerator", dependencies: ["ProsceniumSyntax"]),
     toolTarget("ProsceniumCLI", dependencies: ["ProsceniumCheck", "ProsceniumRules", "ProsceniumGenerator", "ProsceniumSyntax"]),
+    toolTarget("ProsceniumRuleKit", dependencies: ["ProsceniumCheck", "ProsceniumRules", "ProsceniumCLI", "ProsceniumSyntax"]),
     .executableTarget(
       name: "proscenium",
       dependencies: ["ProsceniumCLI"] + syntaxDependencies,
@@ -156,6 +159,7 @@ let package = Package(
     toolTestTarget(
       "ProsceniumGeneratorTests", dependencies: ["ProsceniumGenerator", "ProsceniumSyntax", "ProsceniumCLI", "ProsceniumCheck"]),
     toolTestTarget("ProsceniumCLITests", dependencies: ["ProsceniumCLI"]),
+    toolTestTarget("ProsceniumRuleKitTests", dependencies: ["ProsceniumRuleKit"]),
   ] + prebuiltTargets,
   swiftLanguageModes: [.v6]
 )

@@ -13,11 +13,12 @@ public enum ProsceniumCommandLine {
   ///   - outputIsTerminal: whether standard output is a terminal; colour is used only then.
   ///   - standardInput: reads standard input, for `check --stdin-path`.
   ///   - errorIsTerminal: whether standard error is a terminal; progress is shown only then.
+  ///   - catalog: the rules and presets; a custom checker adds its team's rules to the built-in ones.
   /// - Returns: the exit code (see `ExitCode`): 0 success, 1 failing findings, 2 errors.
   public static func run<Output: TextOutputStream, Errors: TextOutputStream>(
     arguments: [String], environment: [String: String] = [:], standardOutput: inout Output,
     standardError: inout Errors, outputIsTerminal: Bool = false, standardInput: @escaping () -> Data = { Data() },
-    errorIsTerminal: Bool = false
+    errorIsTerminal: Bool = false, catalog: RuleCatalog = RuleRegistry.catalog
   ) -> Int32 {
     let output = StreamBox(standardOutput)
     let errors = StreamBox(standardError)
@@ -27,7 +28,7 @@ public enum ProsceniumCommandLine {
     }
     let registry = CommandRegistry.standard
     let context = CommandContext(
-      environment: environment, outputIsTerminal: outputIsTerminal, catalog: RuleRegistry.catalog,
+      environment: environment, outputIsTerminal: outputIsTerminal, catalog: catalog,
       registry: registry, writeOutput: { output.stream.write($0) }, writeErrors: { errors.stream.write($0) },
       readStandardInput: standardInput, errorIsTerminal: errorIsTerminal)
     return registry.run(arguments, context: context).rawValue
@@ -39,7 +40,7 @@ public enum ProsceniumCommandLine {
   /// Output that cannot be written (a full disk, a closed standard output) fails the run with
   /// exit code 2 and a message on standard error, whatever the command: a check whose report was
   /// lost must not pass.
-  public static func runProcess() -> Int32 {
+  public static func runProcess(catalog: RuleCatalog = RuleRegistry.catalog) -> Int32 {
     var output = FileStream(descriptor: STDOUT_FILENO)
     var errors = FileStream(descriptor: STDERR_FILENO)
     if fcntl(STDOUT_FILENO, F_GETFD) == -1 {
@@ -51,7 +52,8 @@ public enum ProsceniumCommandLine {
     let code = run(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
       standardOutput: &output, standardError: &errors, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-      standardInput: { FileHandle.standardInput.readDataToEndOfFile() }, errorIsTerminal: isatty(STDERR_FILENO) == 1)
+      standardInput: { FileHandle.standardInput.readDataToEndOfFile() }, errorIsTerminal: isatty(STDERR_FILENO) == 1,
+      catalog: catalog)
     if let failure = output.failure {
       errors.write("error: cannot write to standard output: \(failure)\n")
       return ExitCode.error.rawValue

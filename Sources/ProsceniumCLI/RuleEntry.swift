@@ -1,7 +1,6 @@
 import ProsceniumCheck
 
-/// A rule as `rules` and `explain` present it: a catalogue rule, or the engine's own
-/// `unparsable_file`, with the presets that turn it on.
+/// A rule as `rules` and `explain` present it, with the presets that turn it on.
 struct RuleEntry {
   struct OptionEntry {
     var key: String
@@ -26,14 +25,13 @@ struct RuleEntry {
   /// Whether the rule offers an automatic fix (some example shows one).
   var isFixable: Bool { examples.contains { $0.fixed != nil } }
 
-  /// Every rule of `catalog`, then `unparsable_file`, which the engine reports itself.
+  /// Every rule of `catalog`, in id order.
   static func all(in catalog: RuleCatalog) -> [RuleEntry] {
-    catalog.rules.map { entry(for: $0, in: catalog) } + [unparsableFile]
+    catalog.rules.map { entry(for: $0, in: catalog) }
   }
 
   static func entry(id: String, in catalog: RuleCatalog) -> RuleEntry? {
-    if id == unparsableFileRuleID { return unparsableFile }
-    return catalog.rule(id: id).map { entry(for: $0, in: catalog) }
+    catalog.rule(id: id).map { entry(for: $0, in: catalog) }
   }
 
   static func entry(for rule: RuleType, in catalog: RuleCatalog) -> RuleEntry {
@@ -53,18 +51,6 @@ struct RuleEntry {
       },
       examples: description.examples)
   }
-
-  static let unparsableFile = RuleEntry(
-    id: unparsableFileRuleID,
-    summary: "a file that cannot be read or parsed is reported instead of passing silently",
-    rationale: """
-      The checker parses every file once; when a file has syntax errors, is not UTF-8 or cannot \
-      be read, no rule can check it, so it is reported at the parser's first diagnostic rather \
-      than counted as clean. Fix the file, or exclude it in the configuration; disabling this \
-      rule with '--disable unparsable_file' hides such files.
-      """,
-    family: .engine, defaultSeverity: .error, isOptIn: false, usesDeploymentTarget: false, presets: [], sources: [],
-    options: [], examples: [])
 
   /// `integer (at least 1)`, `one of a, b`, as `explain` and `rules` show an option's type.
   static func describe(_ kind: OptionKind) -> String {

@@ -1,11 +1,12 @@
 import ProsceniumCheck
 
-/// Every rule Proscenium ships, and the presets that encode the playbooks. A rule that is not
-/// listed in its family's list does not run, and a test fails.
+/// Every rule Proscenium ships, and the presets that encode the playbooks. A rule is one file in
+/// its family's folder plus one line in that family's list; a rule type that is not listed, or
+/// sits in another family's folder, fails `RuleRegistryDriftTests`.
 public enum RuleRegistry {
   public static let ruleTypes: [RuleType] =
     EngineRules.all + SwiftUIViewRules.all + ViewModelRules.all + MVPRules.all + LayerRules.all + TestingRules.all
-    + AvailabilityRules.all + StyleRules.all + LayoutStyleRules.all
+    + AvailabilityRules.all + StyleRules.all
 
   public static let presets: [Preset] = PresetCatalog.all
 

@@ -34,7 +34,10 @@ import Testing
       Issue.record("rules is not an array")
       return
     }
-    #expect(rules.count == RuleRegistry.catalog.rules.count + 1)
+    #expect(rules.count == RuleRegistry.catalog.rules.count)
+    let unparsable = try #require(rules.first { $0["id"] == .string("unparsable_file") })
+    #expect(unparsable["family"] == .string("engine"))
+    #expect(unparsable["default_severity"] == .string("error"))
     let navigation = try #require(rules.first { $0["id"] == .string("navigation_stack") })
     #expect(navigation["family"] == .string("swiftui-views"))
     #expect(navigation["default_severity"] == .string("warning"))

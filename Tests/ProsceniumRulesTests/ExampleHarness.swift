@@ -18,13 +18,22 @@ enum ExampleHarness {
     try rule.configured(options: example.options.map { try JSONParser.parse($0) })
   }
 
+  /// `unparsable_file`, to run beside any other rule so that a snippet that does not parse shows up
+  /// as a finding of the wrong rule instead of passing with no findings (no rule runs on it).
+  static func parseGuard(besides id: String) -> [ConfiguredRule] {
+    guard id != unparsableFileRuleID, let rule = RuleRegistry.catalog.rule(id: unparsableFileRuleID) else { return [] }
+    // Its default configuration has no options to reject.
+    return (try? rule.configured()).map { [$0] } ?? []
+  }
+
   /// Checks `code` (markers already removed) as the example's file, with its companion files.
   static func findings(of rule: ConfiguredRule, code: String, example: RuleExample) -> [Finding] {
     var files = [InMemoryChecker.File(path: example.path, source: code)]
     for (path, source) in example.otherFiles.sorted(by: { $0.key < $1.key }) {
       files.append(InMemoryChecker.File(path: path, source: source))
     }
-    return InMemoryChecker.check(files, rules: [rule], settings: example.settings).findings
+    let rules = [rule] + parseGuard(besides: rule.id)
+    return InMemoryChecker.check(files, rules: rules, settings: example.settings).findings
       .filter { $0.path == example.path }
   }
 

@@ -18,6 +18,8 @@ import Testing
     #expect(!description.summary.isEmpty && description.summary.first?.isUppercase == false)
     #expect(description.summary.last != ".")
     #expect(description.rationale.count > 40, "\(id) needs a rationale")
+    // A line ends in '\' to continue it; '\\' there would print a backslash in 'explain'.
+    #expect(!description.rationale.contains("\\\n"), "\(id): the rationale has a stray backslash at a line end")
     // The engine family judges the checker's own input (suppression comments), which no playbook covers.
     #expect(!description.sources.isEmpty || description.family == .engine, "\(id) must cite its playbook")
     #expect(description.examples.contains { $0.expectation == .flagged }, "\(id) needs a flagged example")

@@ -141,9 +141,7 @@ public enum ConfigurationDecoder {
     var settings: [String: Configuration.RuleSetting] = [:]
     for (id, element) in members {
       let ruleKeyPath = "\(keyPath).\(id)"
-      // The engine's own `unparsable_file` may be turned off or given a severity, but has no options.
-      let rule = catalog.rule(id: id)
-      guard rule != nil || id == unparsableFileRuleID else {
+      guard let rule = catalog.rule(id: id) else {
         let hint =
           SpellingSuggestion.closest(to: id, in: catalog.allIDs).map { "did you mean '\($0)'?" }
           ?? "run 'proscenium rules' to list them"
@@ -175,10 +173,6 @@ public enum ConfigurationDecoder {
             setting.severity = severity
           case "options":
             // Decoding validates keys and types now, so a typo fails before any file is read.
-            guard let rule else {
-              throw ConfigurationError(
-                file: file, keyPath: "\(ruleKeyPath).options", reason: "'\(id)' has no options")
-            }
             _ = try rule.configured(options: field, keyPath: "\(ruleKeyPath).options", file: file)
             setting.options = field
           default: throw unknownKey(key, keyPath: "\(ruleKeyPath).\(key)", known: ruleSettingKeys, file: file)

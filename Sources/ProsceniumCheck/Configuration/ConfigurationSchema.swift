@@ -20,7 +20,6 @@ public enum ConfigurationSchema {
       ),
       ("globs", object(["type": .string("array"), "items": object(["type": .string("string")])])),
       ("rules", rules(catalog)),
-      ("engine_rule", engineRule()),
     ]
     definitions += catalog.rules.map { ("rule.\($0.id)", rule($0)) }
     return object(
@@ -131,7 +130,6 @@ public enum ConfigurationSchema {
 
   private static func rules(_ catalog: RuleCatalog) -> JSONValue {
     var properties: [(key: String, value: JSONValue)] = catalog.rules.map { ($0.id, reference("rule.\($0.id)")) }
-    properties.append((unparsableFileRuleID, reference("engine_rule")))
     properties.sort { $0.key < $1.key }
     return object(["type": .string("object"), "additionalProperties": .bool(false), "properties": .object(properties)])
   }
@@ -170,11 +168,6 @@ public enum ConfigurationSchema {
       "description": .string(options.isEmpty ? "this rule has no options" : "the rule's options"),
     ])
     return setting(description: summary, options: optionsSchema)
-  }
-
-  private static func engineRule() -> JSONValue {
-    setting(
-      description: "files the checker cannot read or parse (error by default); they are still indexed", options: nil)
   }
 
   private static func reference(_ definition: String) -> JSONValue {

@@ -27,7 +27,7 @@ public struct RuleSelection: Sendable {
     self.catalog = catalog
     self.configuration = configuration
     self.choices = choices
-    for id in (choices.only ?? []) + choices.disabled where catalog.rule(id: id) == nil && id != unparsableFileRuleID {
+    for id in (choices.only ?? []) + choices.disabled where catalog.rule(id: id) == nil {
       let hint =
         SpellingSuggestion.closest(to: id, in: catalog.allIDs).map { "did you mean '\($0)'?" }
         ?? "run 'proscenium rules' to list them"
@@ -75,7 +75,8 @@ public struct RuleSelection: Sendable {
       }
     }
     if let only = choices.only {
-      for id in enabled.keys { enabled[id] = only.contains(id) }
+      for rule in catalog.rules where !rule.description.isKeptByOnly { enabled[rule.id] = only.contains(rule.id) }
+      for id in only { enabled[id] = true }
     }
     for id in choices.disabled { enabled[id] = false }
     return try catalog.rules.filter { enabled[$0.id] == true }.map { rule in
@@ -91,17 +92,5 @@ public struct RuleSelection: Sendable {
     var merged = baseMembers.filter { member in !overlayMembers.contains { $0.key == member.key } }
     merged += overlayMembers
     return .object(merged)
-  }
-
-  /// Whether the engine's `unparsable_file` findings are reported: always, unless disabled by
-  /// name, because a file that was not checked must not pass silently.
-  public var reportsUnparsableFiles: Bool {
-    !choices.disabled.contains(unparsableFileRuleID)
-      && configuration.rules[unparsableFileRuleID]?.enabled != false
-  }
-
-  /// The severity of `unparsable_file` findings: `error` unless the configuration says otherwise.
-  public var unparsableFileSeverity: Severity {
-    configuration.rules[unparsableFileRuleID]?.severity ?? .error
   }
 }

@@ -169,7 +169,7 @@ public struct CheckEngine: Sendable {
     var configuration: Configuration
     var settings: ProjectSettings
 
-    /// The ids of the rules the detected presets run (plus the engine's own), and a sentence
+    /// The ids of the rules the detected presets run, and a sentence
     /// saying which presets were chosen and why. Opt-in rules stay off unless the configuration
     /// names them: detection is a guess, and opt-in rules ask for things a project may not want.
     ///
@@ -186,7 +186,6 @@ public struct CheckEngine: Sendable {
         selection.defaultRules.map(\.id).filter { id in
           catalog.rule(id: id)?.description.isOptIn != true || configuration.rules[id]?.enabled == true
         })
-      allowed.insert(unparsableFileRuleID)
       for override in configuration.overrides {
         for (id, setting) in override.rules where setting.enabled != false { allowed.insert(id) }
       }
@@ -216,13 +215,18 @@ public struct CheckEngine: Sendable {
           + "the parser may be stuck on it"))
   }
 
-  /// The outcome of a file that was not checked: its finding if they are reported, no facts.
+  /// The outcome of a file that was not checked: its `unparsable_file` finding when the file's
+  /// rules include it, no facts.
   static func unreadable(_ work: FileWork, _ finding: Finding, lineCount: Int = 0) -> FileOutcome {
-    var finding = finding
-    finding.severity = work.unparsableSeverity
+    var findings: [Finding] = []
+    if let rule = work.unparsableRule {
+      var finding = finding
+      finding.severity = rule.severity
+      findings.append(finding)
+    }
     return FileOutcome(
       facts: FileFacts(path: work.displayPath, module: work.module, isTestFile: work.isTestFile),
-      findings: work.reportsUnparsable ? [finding] : [], deferred: [], lineCount: lineCount)
+      findings: findings, deferred: [], lineCount: lineCount)
   }
 
   /// Checks one file of a plan, reading `overlay` instead of the file when given (standard input,
@@ -260,17 +264,12 @@ public struct CheckEngine: Sendable {
     var outcome = FileChecker.check(
       .init(
         path: work.displayPath, source: source, module: work.module, isTestFile: work.isTestFile,
-        settings: work.settings, rules: judged ? work.rules : [], plan: judged ? work.plan : nil))
+        settings: work.settings, rules: judged ? work.rules : [], plan: judged ? work.plan : nil,
+        knownRuleIDs: work.knownRuleIDs))
     if let generated {
       outcome.findings = []
       outcome.deferred = []
       outcome.skipReason = "generated code (\(generated))"
-    }
-    if !work.reportsUnparsable { outcome.findings.removeAll { $0.ruleID == unparsableFileRuleID } }
-    if work.unparsableSeverity != .error {
-      for index in outcome.findings.indices where outcome.findings[index].ruleID == unparsableFileRuleID {
-        outcome.findings[index].severity = work.unparsableSeverity
-      }
     }
     return outcome
   }

@@ -36,10 +36,14 @@ struct FileWork: Sendable {
   var rules: [ConfiguredRule]
   var plan: DispatchPlan
   var settings: ProjectSettings
-  var reportsUnparsable: Bool
-  var unparsableSeverity: Severity = .error
   /// How large the file may be and how long it may take.
   var limits = FileLimits()
   /// The bytes of the path to read, when the file's name is not UTF-8 (`readPath` shows it escaped).
   var rawReadPath: [UInt8]? = nil
+  /// Every rule id of the run's catalogue (one set shared by all files), for rules that judge
+  /// suppression comments naming rules; `nil` when unknown.
+  var knownRuleIDs: Set<String>? = nil
+
+  /// `unparsable_file` as configured for the file, when its findings are reported.
+  var unparsableRule: ConfiguredRule? { rules.first { $0.id == unparsableFileRuleID } }
 }

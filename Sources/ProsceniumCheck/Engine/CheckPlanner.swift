@@ -103,6 +103,7 @@ struct CheckPlanner {
     let indexOnly = (rules: [ConfiguredRule](), plan: DispatchPlan(rules: []))
 
     var files: [FileWork] = []
+    let knownRuleIDs = Set(catalog.allIDs)
     var seenRealPaths: Set<String> = []
     var sources = DeploymentTargetSources()
     for (file, root, isChecked) in discovered {
@@ -168,9 +169,7 @@ struct CheckPlanner {
         FileWork(
           displayPath: file.displayPath, readPath: file.realPath, module: membership.module,
           isTestFile: membership.isTest, isChecked: isChecked, group: group, rules: rules.rules, plan: rules.plan,
-          settings: settings, reportsUnparsable: isChecked && selections[group].reportsUnparsableFiles,
-          unparsableSeverity: selections[group].unparsableFileSeverity, limits: configuration.limits,
-          rawReadPath: file.rawPath))
+          settings: settings, limits: configuration.limits, rawReadPath: file.rawPath, knownRuleIDs: knownRuleIDs))
     }
     let usesTarget = catalog.rules.filter(\.description.usesDeploymentTarget).map(\.id)
     let checkedRules = Set(files.lazy.filter(\.isChecked).flatMap { $0.rules.map(\.id) })

@@ -19,7 +19,9 @@ struct DeferredFinding: Sendable {
   var condition: IndexCondition
 }
 
-/// The id of the engine's own finding for files it cannot read or parse.
+/// The id of the rule whose findings the engine raises itself, for files it cannot read or parse
+/// (the rule type in `ProsceniumRules` describes it; the engine reports it when it is in a file's
+/// rule list, with the severity configured there).
 public let unparsableFileRuleID = "unparsable_file"
 
 /// The id of the rule whose findings the engine computes after the walk: suppression directives
@@ -37,19 +39,24 @@ enum FileChecker {
     var rules: [ConfiguredRule]
     /// The dispatch plan of `rules`, when the caller shares one between files.
     var plan: DispatchPlan? = nil
+    /// Every rule id of the run's catalogue, when known.
+    var knownRuleIDs: Set<String>? = nil
   }
 
   static func check(_ input: Input) -> FileOutcome {
     let scan = SourceScan(input.source)
     let lineCount = scan.lineCount
+    let unparsable = input.rules.first { $0.id == unparsableFileRuleID }
     if let violation = scan.tooDeep {
       let position = scan.lines.position(ofOffset: violation.offset)
-      let finding = Finding(
-        ruleID: unparsableFileRuleID, severity: .error, path: input.path, start: position, end: position,
-        offset: violation.offset, message: violation.reason)
+      let finding = unparsable.map {
+        Finding(
+          ruleID: $0.id, severity: $0.severity, path: input.path, start: position, end: position,
+          offset: violation.offset, message: violation.reason)
+      }
       return FileOutcome(
-        facts: FileFacts(path: input.path, module: input.module, isTestFile: input.isTestFile), findings: [finding],
-        deferred: [], lineCount: lineCount)
+        facts: FileFacts(path: input.path, module: input.module, isTestFile: input.isTestFile),
+        findings: finding.map { [$0] } ?? [], deferred: [], lineCount: lineCount)
     }
     let tree = Parser.parse(source: input.source)
     let locations = scan.lines
@@ -57,12 +64,21 @@ enum FileChecker {
     collector.isMainActorByDefault = input.settings.isMainActorByDefault
 
     // A file with syntax errors is indexed (so other files' questions stay right) but its rules
-    // do not run: findings on a recovered tree would be guesses.
+    // do not run: findings on a recovered tree would be guesses. Its comments still silence
+    // `unparsable_file`, like any rule's finding.
     if tree.hasError {
       let plan = DispatchPlan(visitedKinds: [], collectedKinds: IndexCollector.visitedKinds)
       collector.reading(input.source) { DispatchingWalker(collector: collector, plan: plan, rules: []).walk(tree) }
-      let finding = unparsableFinding(tree: tree, path: input.path, locations: locations)
-      return FileOutcome(facts: collector.facts, findings: [finding], deferred: [], lineCount: lineCount)
+      guard let unparsable else {
+        return FileOutcome(facts: collector.facts, findings: [], deferred: [], lineCount: lineCount)
+      }
+      var finding = unparsableFinding(tree: tree, path: input.path, locations: locations)
+      finding.severity = unparsable.severity
+      let suppressions = Suppressions(tree: tree, mentionsDirectives: scan.mentionsDirectives) {
+        locations.line(of: $0)
+      }
+      let findings = suppressions.silences(finding.ruleID, onLine: finding.start.line) ? [] : [finding]
+      return FileOutcome(facts: collector.facts, findings: findings, deferred: [], lineCount: lineCount)
     }
 
     var contexts: [RuleContext] = []
@@ -73,6 +89,7 @@ enum FileChecker {
       path: input.path, tree: tree, module: input.module, isTestFile: input.isTestFile, settings: input.settings,
       locations: locations)
     file.mentionsDirectives = scan.mentionsDirectives
+    file.knownRuleIDs = input.knownRuleIDs
     for rule in input.rules {
       let context = RuleContext(file: file, ruleID: rule.id, severity: rule.severity)
       contexts.append(context)

@@ -50,11 +50,10 @@ public struct SARIFReporter: Reporter {
 
   func ruleMetadata(_ id: String) -> JSONValue {
     guard let description = rules.first(where: { $0.id == id }) else {
-      let summary = id == unparsableFileRuleID ? "the file could not be read or parsed, so no rule checked it" : id
       return .object([
         ("id", .string(id)),
-        ("shortDescription", .object([("text", .string(summary))])),
-        ("defaultConfiguration", .object([("level", .string(id == unparsableFileRuleID ? "error" : "warning"))])),
+        ("shortDescription", .object([("text", .string(id))])),
+        ("defaultConfiguration", .object([("level", .string("warning"))])),
       ])
     }
     return .object([

@@ -33,12 +33,15 @@ public struct RuleType: Sendable {
   public let description: RuleDescription
   public let optionFields: [(key: String, summary: String, kind: OptionKind)]
   public let defaultOptions: JSONValue
+  /// The Swift type's name (`NoPrintRule`), so a test can match the registry against the sources.
+  package let typeName: String
   let configure: @Sendable (Severity?, JSONValue?, String?, String?) throws -> ConfiguredRule
 
   public init<R: Rule>(_ rule: R.Type) {
     description = R.description
     optionFields = R.Options.fields.map { ($0.key, $0.summary, $0.kind) }
     defaultOptions = R.Options.defaultsJSON
+    typeName = String(describing: R.self)
     configure = { severity, options, keyPath, file in
       try ConfiguredRule(R.self, severity: severity, options: options, keyPath: keyPath, file: file)
     }

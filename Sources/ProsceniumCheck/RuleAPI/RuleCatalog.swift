@@ -45,6 +45,6 @@ public struct RuleCatalog: Sendable {
     presets.first { $0.name == name }
   }
 
-  /// Every id a user may name: the rules plus the engine's own `unparsable_file`.
-  public var allIDs: [String] { rules.map(\.id) + [unparsableFileRuleID] }
+  /// Every id a user may name in a configuration, a suppression or on the command line.
+  public var allIDs: [String] { rules.map(\.id) }
 }

@@ -14,6 +14,9 @@ public final class RuleContext {
   /// Whether the file's text mentions `proscenium:` at all, so rules about suppression comments
   /// can skip the other files without walking their trivia.
   public var mentionsDirectives: Bool { file.mentionsDirectives }
+  /// Every rule id of the run's catalogue (built-in and custom rules), when the engine knows it,
+  /// for rules that judge the ids suppression comments name.
+  package var knownRuleIDs: Set<String>? { file.knownRuleIDs }
 
   let ruleID: String
   let severity: Severity
@@ -85,6 +88,7 @@ final class CheckedFile {
   let settings: ProjectSettings
   let locations: LineTable
   var mentionsDirectives = true
+  var knownRuleIDs: Set<String>?
   var sharedValues: [String: Any] = [:]
 
   init(

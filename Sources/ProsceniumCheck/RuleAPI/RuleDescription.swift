@@ -15,12 +15,15 @@ public struct RuleDescription: Sendable {
   public var isOptIn: Bool
   /// Whether the rule's behaviour depends on the deployment target.
   public var usesDeploymentTarget: Bool
+  /// Whether `--only` leaves the rule on: a rule that says a file went unchecked matters whichever
+  /// rules were asked for. `--disable` and the configuration still turn it off.
+  public var isKeptByOnly: Bool
   public var examples: [RuleExample]
 
   public init(
     id: String, summary: String, rationale: String, sources: [PlaybookReference], family: RuleFamily,
     defaultSeverity: Severity = .warning, isOptIn: Bool = false, usesDeploymentTarget: Bool = false,
-    examples: [RuleExample]
+    isKeptByOnly: Bool = false, examples: [RuleExample]
   ) {
     self.id = id
     self.summary = summary
@@ -30,6 +33,7 @@ public struct RuleDescription: Sendable {
     self.defaultSeverity = defaultSeverity
     self.isOptIn = isOptIn
     self.usesDeploymentTarget = usesDeploymentTarget
+    self.isKeptByOnly = isKeptByOnly
     self.examples = examples
   }
 }

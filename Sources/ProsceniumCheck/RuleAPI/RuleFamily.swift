@@ -8,4 +8,6 @@ public enum RuleFamily: String, Sendable, CaseIterable, Codable {
   case testing
   case availability
   case style
+  /// A team's own rules, run by a custom checker (docs/custom-rules.md); no built-in rule uses it.
+  case custom
 }

@@ -15,7 +15,8 @@ public final class InvalidSuppressionRule: Rule {
       [
         .boolean(
           "require_reason", \.requireReason,
-          "require a reason after the rule ids, as in '// proscenium:disable:next navigation_stack -- host app still on iOS 15'")
+          "require a reason after the rule ids, as in '// proscenium:disable:next navigation_stack -- host app still on iOS 15'"
+        )
       ]
     }
   }
@@ -24,12 +25,12 @@ public final class InvalidSuppressionRule: Rule {
     id: "invalid_suppression",
     summary: "'proscenium:' comment with an unknown command or rule id, or (optionally) without a reason",
     rationale: """
-      A suppression comment that names a rule that does not exist ('navigation_stak', or a rule since renamed) \\
-      silences nothing, and nobody notices: the finding it was meant to silence shows up, or worse, the comment \\
-      stays behind as a promise that something was looked at. The rule reports directives whose command is not \\
-      'disable', 'enable', 'disable:next' or 'disable:this', that name no rule, or that name an id no rule has \\
-      ('all' stands for every rule), with the closest id as a suggestion. With 'require_reason', every directive \\
-      but 'enable' must also say why after ' -- ', so a reviewer can judge the exception later. Only comments \\
+      A suppression comment that names a rule that does not exist ('navigation_stak', or a rule since renamed) \
+      silences nothing, and nobody notices: the finding it was meant to silence shows up, or worse, the comment \
+      stays behind as a promise that something was looked at. The rule reports directives whose command is not \
+      'disable', 'enable', 'disable:next' or 'disable:this', that name no rule, or that name an id no rule has \
+      ('all' stands for every rule), with the closest id as a suggestion. With 'require_reason', every directive \
+      but 'enable' must also say why after ' -- ', so a reviewer can judge the exception later. Only comments \
       are read: text in string literals is not a directive.
       """,
     sources: [],
@@ -127,7 +128,7 @@ public final class InvalidSuppressionRule: Rule {
       report("'proscenium:\(directive.command)' names no rule: add the rule ids, or 'all'")
       return
     }
-    let known = Self.knownIDs
+    let known = context.knownRuleIDs.map { $0.union([SuppressionDirective.allRules]) } ?? Self.knownIDs
     for id in directive.ids where !known.contains(id) {
       let suggestion = SpellingSuggestion.closest(to: id, in: known.sorted())
       report(
@@ -139,6 +140,7 @@ public final class InvalidSuppressionRule: Rule {
     }
   }
 
-  /// Every rule id of the standard catalogue, the engine's own and 'all'.
+  /// Every rule id of the standard catalogue and 'all', for checks that do not say which
+  /// catalogue they run (in-memory snippets).
   static let knownIDs: Set<String> = Set(RuleRegistry.catalog.allIDs + [SuppressionDirective.allRules])
 }

@@ -9,12 +9,12 @@ public final class SuperfluousSuppressionRule: Rule {
     id: superfluousSuppressionRuleID,
     summary: "'proscenium:disable' comment that silences no finding",
     rationale: """
-      A suppression outlives the code it was written for: once the view is rewritten, the comment silences \\
-      nothing today and the next real finding on its lines tomorrow. The engine compares each directive's lines \\
-      with the findings the rules raised there before suppression, and reports the directive when none matches. \\
-      Only rules that ran on the file are judged (a directive for a rule that is off, or belongs to another \\
-      preset, is left alone), 'all' is judged against every rule that ran, findings that wait on the whole \\
-      project count as raised, and only a directive naming 'superfluous_suppression' itself silences it. \\
+      A suppression outlives the code it was written for: once the view is rewritten, the comment silences \
+      nothing today and the next real finding on its lines tomorrow. The engine compares each directive's lines \
+      with the findings the rules raised there before suppression, and reports the directive when none matches. \
+      Only rules that ran on the file are judged (a directive for a rule that is off, or belongs to another \
+      preset, is left alone), 'all' is judged against every rule that ran, findings that wait on the whole \
+      project count as raised, and only a directive naming 'superfluous_suppression' itself silences it. \
       Opt-in, as checking it means running the rules the comments name: enable it in '.proscenium.json'.
       """,
     sources: [],

@@ -167,8 +167,9 @@ import Testing
   @Test func theEngineRuleMayBeConfigured() throws {
     let configuration = try decode(#"{"rules": {"unparsable_file": "off"}}"#)
     #expect(configuration.rules[unparsableFileRuleID]?.enabled == false)
-    let error = try error(#"{"rules": {"unparsable_file": {"options": {}}}}"#)
-    #expect(error.keyPath == "rules.unparsable_file.options")
+    let error = try error(#"{"rules": {"unparsable_file": {"options": {"limit": 1}}}}"#)
+    #expect(error.keyPath == "rules.unparsable_file.options.limit")
+    #expect(error.hint == "this rule has no options")
   }
 
   @Test func errorsDescribeThemselvesLikeCompilerDiagnostics() {

@@ -13,7 +13,9 @@ import Testing
 
   @Test func optInRulesAreOffByDefault() throws {
     #expect(
-      ids(try selection("{}").defaultRules) == ["test_struct", "test_token", "test_view_struct", "test_visit_order"])
+      ids(try selection("{}").defaultRules) == [
+        "test_struct", "test_token", "test_view_struct", "test_visit_order", "unparsable_file",
+      ])
   }
 
   @Test func presetsEnableDisableAndSetOptions() throws {
@@ -57,11 +59,26 @@ import Testing
 
   @Test func theCommandLineWins() throws {
     let only = try selection(#"{"rules": {"test_opt_in": true}}"#, only: ["test_token"]).defaultRules
-    #expect(ids(only) == ["test_token"])
+    #expect(ids(only) == ["test_token", "unparsable_file"])
     let disabled = try selection("{}", disabled: ["test_struct"]).defaultRules
     #expect(!ids(disabled).contains("test_struct"))
-    #expect(!(try selection("{}", disabled: ["unparsable_file"]).reportsUnparsableFiles))
-    #expect(try selection("{}").reportsUnparsableFiles)
+    #expect(!ids(try selection("{}", disabled: ["unparsable_file"]).defaultRules).contains("unparsable_file"))
+    #expect(ids(try selection("{}").defaultRules).contains("unparsable_file"))
+  }
+
+  /// `unparsable_file` says a file went unchecked, which matters whichever rules were asked for.
+  @Test func onlyKeepsTheRulesThatSayAFileWasNotChecked() throws {
+    #expect(ids(try selection("{}", only: ["test_token"]).defaultRules) == ["test_token", "unparsable_file"])
+    let off = try selection(#"{"rules": {"unparsable_file": false}}"#, only: ["test_token"]).defaultRules
+    #expect(ids(off) == ["test_token"])
+    #expect(ids(try selection("{}", only: ["test_token"], disabled: ["unparsable_file"]).defaultRules) == ["test_token"])
+  }
+
+  @Test func overridesSetTheSeverityOfUnparsableFilesPerPath() throws {
+    let selection = try selection(
+      #"{"overrides": [{"paths": ["Generated/**"], "rules": {"unparsable_file": "warning"}}]}"#)
+    #expect(try selection.rules(forRelativePath: "Generated/A.swift").first { $0.id == "unparsable_file" }?.severity == .warning)
+    #expect(try selection.rules(forRelativePath: "Sources/A.swift").first { $0.id == "unparsable_file" }?.severity == .error)
   }
 
   @Test func overridesApplyToMatchingPathsInOrder() throws {

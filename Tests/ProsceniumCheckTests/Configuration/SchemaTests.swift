@@ -94,6 +94,7 @@ import Testing
     #"{"rules": {"test_struct": {"options": {"allowed": [1]}}}}"#,
     #"{"rules": {"test_token": {"options": {"anything": 1}}}}"#,
     #"{"rules": {"unparsable_file": {"options": {}}}}"#,
+    #"{"rules": {"unparsable_file": {"options": {"limit": 1}}}}"#,
     #"{"overrides": [{"rules": {}}]}"#,
     #"{"overrides": [{"paths": [], "rules": {}}]}"#,
     #"{"overrides": [{"paths": ["A"], "extra": 1}]}"#,

@@ -87,10 +87,11 @@ import Testing
       ])
   }
 
-  @Test func unreadableFilesAreReported() {
+  @Test func unreadableFilesAreReported() throws {
     let work = FileWork(
       displayPath: "Gone.swift", readPath: "/nonexistent/proscenium/Gone.swift", module: nil, isTestFile: false,
-      isChecked: true, group: 0, rules: [], plan: DispatchPlan(rules: []), settings: ProjectSettings(), reportsUnparsable: true)
+      isChecked: true, group: 0, rules: [try TestCatalog.rule(unparsableFileRuleID)], plan: DispatchPlan(rules: []),
+      settings: ProjectSettings())
     let outcome = CheckEngine.check(work)
     #expect(outcome.findings.map(\.ruleID) == [unparsableFileRuleID])
     #expect(outcome.findings.first?.message == "cannot read file")

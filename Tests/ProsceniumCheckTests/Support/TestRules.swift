@@ -147,6 +147,19 @@ final class TokenRule: Rule {
   }
 }
 
+/// `unparsable_file` as the engine tests see it: the real rule lives in `ProsceniumRules`, which
+/// this target does not import; the engine only needs a rule with this id in the catalogue.
+final class UnparsableFileStandIn: Rule {
+  static let description = RuleDescription(
+    id: unparsableFileRuleID, summary: "file that cannot be read or parsed", rationale: "a test rule", sources: [],
+    family: .engine, defaultSeverity: .error, isKeptByOnly: true, examples: [])
+  static let visitedKinds: Set<SyntaxKind> = []
+
+  init(options: NoOptions, context: RuleContext) {}
+
+  func visit(_ node: Syntax) {}
+}
+
 /// The catalogue the engine tests run against.
 enum TestCatalog {
   static let strict = Preset(
@@ -158,7 +171,7 @@ enum TestCatalog {
   static let catalog = RuleCatalog(
     rules: [
       RuleType(StructRule.self), RuleType(OptInClassRule.self), RuleType(DeferredViewRule.self),
-      RuleType(VisitOrderRule.self), RuleType(TokenRule.self),
+      RuleType(VisitOrderRule.self), RuleType(TokenRule.self), RuleType(UnparsableFileStandIn.self),
     ],
     presets: [strict, quiet])
 

@@ -41,7 +41,7 @@ extension ProjectIndex {
   }
 
   /// Whether `name`'s declaration, or a class or protocol it inherits from, is `@MainActor`.
-  func isMainActorIsolated(_ name: String) -> Bool {
+  package func isMainActorIsolated(_ name: String) -> Bool {
     if isMainActorByDefault(name) { return true }
     let candidates = [name] + supertypes(of: name).sorted()
     return candidates.contains { candidate in
