@@ -59,19 +59,26 @@ public final class AlertCenter<Action: Hashable> {
   ///
   /// Cancelling the waiting task does not close the alert; the call returns `nil` if the center is
   /// released while the alert is up.
-  public func response(to alert: AlertState<Action>) async -> Action? where Action: Sendable {
-    await withCheckedContinuation { continuation in
-      let waiter = ResultWaiter<Action?>(continuation, fallback: nil)
-      show(alert) { waiter.resume(with: $0) }
-    }
+  public func response(to alert: AlertState<Action>) async -> Action? {
+    await response { show(alert, onResponse: $0) }
   }
 
   /// Shows `dialog` and waits for the tapped button's action; `nil` when it closes without one.
-  public func response(to dialog: ConfirmationDialogState<Action>) async -> Action? where Action: Sendable {
+  public func response(to dialog: ConfirmationDialogState<Action>) async -> Action? {
+    await response { show(dialog, onResponse: $0) }
+  }
+
+  /// Runs `show` with a handler that resumes the caller with the answer.
+  private func response(showing show: (@escaping @MainActor (Action?) -> Void) -> Void) async -> Action? {
+    let answer = ResultBox<Action>()
     await withCheckedContinuation { continuation in
-      let waiter = ResultWaiter<Action?>(continuation, fallback: nil)
-      show(dialog) { waiter.resume(with: $0) }
+      let waiter = CompletionWaiter(continuation)
+      show { action in
+        answer.value = action
+        waiter.resume()
+      }
     }
+    return answer.value
   }
 
   /// Closes what is on screen and sends `action` to its asker: what a tapped button does (a button whose

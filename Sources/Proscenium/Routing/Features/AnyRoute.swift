@@ -11,6 +11,9 @@
 /// router.path.last?.as(OrdersRoute.self)             // .detail(id: 7)
 /// ```
 ///
+/// The wrapped route type must be `Sendable` with conformances not isolated to the main actor: in a
+/// module with main-actor default isolation, declare it `nonisolated enum …: Hashable, Sendable`.
+///
 /// Saving and restoring a stack of `AnyRoute` needs a ``RouteRegistry`` naming each route type
 /// (see ``Router/stateData(registry:)``).
 public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {

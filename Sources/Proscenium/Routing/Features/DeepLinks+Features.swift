@@ -1,4 +1,4 @@
-extension DeepLinks where Route: SendableMetatype {
+extension DeepLinks {
   /// Adds every pattern of a feature's own table, its routes placed inside this table's routes by
   /// `embedding`, so each feature module declares the links to its screens and the app only composes them.
   ///
@@ -17,19 +17,24 @@ extension DeepLinks where Route: SendableMetatype {
   /// var links = DeepLinks<AppRoute>(schemes: ["shop"], hosts: ["shop.example"])
   /// links.include(OrdersLinks.links, embedding: ordersEmbedding)
   /// ```
-  public mutating func include<Local: Hashable & SendableMetatype>(_ feature: DeepLinks<Local>, embedding: RouteEmbedding<Route, Local>) {
-    patterns += feature.patterns.map { $0.embedded(by: embedding) }
+  public mutating func include<Local: Hashable>(_ feature: DeepLinks<Local>, embedding: RouteEmbedding<Route, Local>) {
+    patterns += feature.patterns.map { pattern in
+      DeepLinkPattern(pattern.text, tab: pattern.tab, builder: EmbeddedLinkBuilder(inner: pattern.builder, embedding: embedding))
+    }
   }
 }
 
-extension DeepLinkPattern where Route: SendableMetatype {
-  /// This pattern building and describing parent routes: built routes are embedded, and only parent
-  /// routes that hold one of this pattern's routes are described.
-  func embedded<Parent: Hashable & SendableMetatype>(by embedding: RouteEmbedding<Parent, Route>) -> DeepLinkPattern<Parent> {
-    let build = self.build
-    let reverse = self.reverse.map { reverse in
-      { @Sendable (route: Parent) -> [String: String]? in embedding.extract(route).flatMap(reverse) }
-    }
-    return DeepLinkPattern<Parent>(text, tab: tab, build: { try build($0).map(embedding.embed) }, reverse: reverse)
+/// A feature pattern's builder, building and describing parent routes: built routes are embedded, and only
+/// parent routes that hold one of the feature's routes are described.
+struct EmbeddedLinkBuilder<Parent: Hashable, Local: Hashable>: DeepLinkBuilding {
+  let inner: any DeepLinkBuilding<Local>
+  let embedding: RouteEmbedding<Parent, Local>
+
+  func build(_ parameters: DeepLinkParameters) throws -> [Parent] {
+    try inner.build(parameters).map { embedding.embed($0) }
+  }
+
+  func reverse(_ route: Parent) -> [String: String]? {
+    embedding.extract(route).flatMap { inner.reverse($0) }
   }
 }

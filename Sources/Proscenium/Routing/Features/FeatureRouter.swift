@@ -20,7 +20,7 @@
 /// request goes through the parent router, so the parent's guards, observers, restoration and deep links
 /// see the feature's routes as the parent's own.
 @MainActor
-public final class FeatureRouter<Route: Hashable & SendableMetatype> {
+public final class FeatureRouter<Route: Hashable> {
   private let base: any FeatureRouting<Route>
 
   init(base: any FeatureRouting<Route>) {
@@ -84,15 +84,20 @@ public final class FeatureRouter<Route: Hashable & SendableMetatype> {
 
   /// Presents `route` and waits for what the modal delivers, as
   /// ``Router/result(of:style:expecting:)`` does.
-  public func result<Value: Sendable>(
+  public func result<Value>(
     of route: Route,
     style: PresentationStyle = .sheet,
     expecting type: Value.Type
   ) async -> PresentationResult<Value> {
+    let answer = ResultBox<PresentationResult<Value>>()
     await withCheckedContinuation { continuation in
-      let waiter = ResultWaiter(continuation, fallback: PresentationResult<Value>.dismissed)
-      _ = base.present(route, style: style, expecting: type) { waiter.resume(with: $0) }
+      let waiter = CompletionWaiter(continuation)
+      _ = base.present(route, style: style, expecting: type) { result in
+        answer.value = result
+        waiter.resume()
+      }
     }
+    return answer.value ?? .dismissed
   }
 
   /// Delivers `result` to whoever presented the modal this router's parent belongs to, and closes it
@@ -149,14 +154,14 @@ public final class FeatureRouter<Route: Hashable & SendableMetatype> {
   public func removeGuard(_ token: RouterToken) { base.removeGuard(token) }
 
   /// A router for a sub-feature whose routes sit inside this feature's routes.
-  public func scoped<Inner: Hashable & SendableMetatype>(_ embedding: RouteEmbedding<Route, Inner>) -> FeatureRouter<Inner> {
+  public func scoped<Inner: Hashable>(_ embedding: RouteEmbedding<Route, Inner>) -> FeatureRouter<Inner> {
     base.scoped(embedding)
   }
 }
 
-extension Router where Route: SendableMetatype {
+extension Router {
   /// A ``FeatureRouter`` for the feature whose routes `embedding` places inside this router's routes.
-  public func scoped<Local: Hashable & SendableMetatype>(_ embedding: RouteEmbedding<Route, Local>) -> FeatureRouter<Local> {
+  public func scoped<Local: Hashable>(_ embedding: RouteEmbedding<Route, Local>) -> FeatureRouter<Local> {
     FeatureRouter(base: ScopedRouter(parent: self, embedding: embedding))
   }
 }
@@ -175,7 +180,7 @@ extension Router where Route == AnyRoute {
 /// What a ``FeatureRouter`` asks of the parent router it is scoped to, with the parent's route type hidden.
 @MainActor
 protocol FeatureRouting<Local>: AnyObject {
-  associatedtype Local: Hashable & SendableMetatype
+  associatedtype Local: Hashable
   var path: [Local] { get }
   var refusal: NavigationRefusal? { get }
   var presentedRoute: Local? { get }
@@ -196,12 +201,12 @@ protocol FeatureRouting<Local>: AnyObject {
   func dismiss()
   func addGuard(_ decide: @escaping NavigationGuard<Local>) -> RouterToken
   func removeGuard(_ token: RouterToken)
-  func scoped<Inner: Hashable & SendableMetatype>(_ embedding: RouteEmbedding<Local, Inner>) -> FeatureRouter<Inner>
+  func scoped<Inner: Hashable>(_ embedding: RouteEmbedding<Local, Inner>) -> FeatureRouter<Inner>
 }
 
 /// A parent router seen through an embedding: the one implementation of ``FeatureRouting``.
 @MainActor
-final class ScopedRouter<Parent: Hashable & SendableMetatype, Local: Hashable & SendableMetatype>: FeatureRouting {
+final class ScopedRouter<Parent: Hashable, Local: Hashable>: FeatureRouting {
   let parent: Router<Parent>
   let embedding: RouteEmbedding<Parent, Local>
 
@@ -221,7 +226,7 @@ final class ScopedRouter<Parent: Hashable & SendableMetatype, Local: Hashable & 
   }
 
   var path: [Local] {
-    parent.path.suffix(runLength).compactMap(embedding.extract)
+    parent.path.suffix(runLength).compactMap { embedding.extract($0) }
   }
 
   var refusal: NavigationRefusal? { parent.refusal }
@@ -258,7 +263,7 @@ final class ScopedRouter<Parent: Hashable & SendableMetatype, Local: Hashable & 
 
   func pop() -> Local? {
     guard runLength > 0 else { return nil }
-    return parent.pop().flatMap(embedding.extract)
+    return parent.pop().flatMap { embedding.extract($0) }
   }
 
   func pop(toLastWhere predicate: (Local) -> Bool) -> Bool {
@@ -274,7 +279,7 @@ final class ScopedRouter<Parent: Hashable & SendableMetatype, Local: Hashable & 
 
   func replace(with routes: [Local]) -> NavigationOutcome<Local> {
     let below = parent.path.dropLast(runLength)
-    return local(parent.replace(with: Array(below) + routes.map(embedding.embed)))
+    return local(parent.replace(with: Array(below) + routes.map { embedding.embed($0) }))
   }
 
   func dismiss() { parent.dismiss() }
@@ -293,7 +298,7 @@ final class ScopedRouter<Parent: Hashable & SendableMetatype, Local: Hashable & 
 
   func removeGuard(_ token: RouterToken) { parent.removeGuard(token) }
 
-  func scoped<Inner: Hashable & SendableMetatype>(_ inner: RouteEmbedding<Local, Inner>) -> FeatureRouter<Inner> {
+  func scoped<Inner: Hashable>(_ inner: RouteEmbedding<Local, Inner>) -> FeatureRouter<Inner> {
     parent.scoped(embedding.appending(inner))
   }
 

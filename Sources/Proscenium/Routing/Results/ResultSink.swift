@@ -28,23 +28,24 @@ final class ResultBox<Value> {
   var value: Value?
 }
 
-/// Resumes a continuation once: with the value handed to ``resume(with:)``, or with `fallback` if the
-/// waiter is released first (its router or center went away), so an awaiting task never hangs.
-final class ResultWaiter<Value: Sendable> {
-  private var continuation: CheckedContinuation<Value, Never>?
-  private let fallback: Value
+/// Resumes a waiting task once: when ``resume()`` is called, or when the waiter is released first (the
+/// router or center holding it went away), so an awaiting task never hangs.
+///
+/// It carries no value: the answer travels in a main-actor ``ResultBox`` the waiting function reads after
+/// it resumes, so answers of any type (sendable or not) can be awaited.
+final class CompletionWaiter {
+  private var continuation: CheckedContinuation<Void, Never>?
 
-  init(_ continuation: CheckedContinuation<Value, Never>, fallback: Value) {
+  init(_ continuation: CheckedContinuation<Void, Never>) {
     self.continuation = continuation
-    self.fallback = fallback
   }
 
-  func resume(with value: Value) {
-    continuation?.resume(returning: value)
+  func resume() {
+    continuation?.resume()
     continuation = nil
   }
 
   deinit {
-    continuation?.resume(returning: fallback)
+    continuation?.resume()
   }
 }

@@ -42,15 +42,20 @@ extension Router {
   ///
   /// Cancelling the waiting task does not close the modal; the call returns when the modal closes, and
   /// returns ``PresentationResult/dismissed`` if the routers are released while it is up.
-  public func result<Value: Sendable>(
+  public func result<Value>(
     of route: Route,
     style: PresentationStyle = .sheet,
     expecting type: Value.Type
   ) async -> PresentationResult<Value> {
+    let answer = ResultBox<PresentationResult<Value>>()
     await withCheckedContinuation { continuation in
-      let waiter = ResultWaiter(continuation, fallback: PresentationResult<Value>.dismissed)
-      present(route, style: style, expecting: type) { waiter.resume(with: $0) }
+      let waiter = CompletionWaiter(continuation)
+      present(route, style: style, expecting: type) { result in
+        answer.value = result
+        waiter.resume()
+      }
     }
+    return answer.value ?? .dismissed
   }
 
   /// Hands `result` to the presenter of the modal this router belongs to, and closes that modal (and any
