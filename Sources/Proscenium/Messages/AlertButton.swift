@@ -1,5 +1,14 @@
-/// A button of an ``AlertState``, described by what it does rather than by a closure, so alerts stay comparable.
-public struct AlertButton: Hashable, Sendable {
+/// A button of an alert or confirmation dialog, described by the action it sends rather than by a
+/// closure, so alerts stay comparable values that tests can inspect and tap.
+///
+/// `Action` is the screen's own enum; a button whose action is `nil` only closes the alert.
+///
+/// ```swift
+/// enum DraftAction: Hashable { case delete, keep }
+/// AlertButton<DraftAction>(title: "Delete", role: .destructive, action: .delete)
+/// AlertButton<DraftAction>.cancel()
+/// ```
+public struct AlertButton<Action: Hashable>: Hashable {
   /// How the button is styled.
   public enum Role: Hashable, Sendable {
     /// A default button.
@@ -14,18 +23,28 @@ public struct AlertButton: Hashable, Sendable {
   public var title: String
   /// The button's style.
   public var role: Role
-  /// What tapping the button asks the view model to do.
-  public var action: AlertAction
+  /// What tapping the button sends, or `nil` when it only closes the alert.
+  public var action: Action?
 
   /// Makes a button.
-  public init(title: String, role: Role = .none, action: AlertAction) {
+  public init(title: String, role: Role = .none, action: Action?) {
     self.title = title
     self.role = role
     self.action = action
   }
 
-  /// An OK button that dismisses the alert.
-  public static let ok = AlertButton(title: "OK", action: .dismiss)
-  /// A Cancel button that dismisses the alert.
-  public static let cancel = AlertButton(title: "Cancel", role: .cancel, action: .dismiss)
+  /// A Cancel button, which closes the alert and sends `action` (nothing by default).
+  public static func cancel(_ title: String = "Cancel", action: Action? = nil) -> Self {
+    Self(title: title, role: .cancel, action: action)
+  }
+
+  /// An OK button that only closes the alert.
+  public static var ok: Self { Self(title: "OK", action: nil) }
+}
+
+extension AlertButton: Sendable where Action: Sendable {}
+
+extension AlertButton where Action == ErrorAlertAction {
+  /// The Retry button of an error alert.
+  public static var retry: Self { Self(title: "Retry", action: .retry) }
 }

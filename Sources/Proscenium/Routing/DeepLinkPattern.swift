@@ -17,8 +17,8 @@ struct DeepLinkPattern<Route: Hashable>: Sendable {
   let segments: [Segment]
   let query: [QueryRequirement]
   let tab: (any Hashable & Sendable)?
-  let build: @Sendable (DeepLinkParameters) throws -> [Route]
-  let reverse: (@Sendable (Route) -> [String: String]?)?
+  /// Turns parameters into routes and routes back into parameters.
+  let builder: any DeepLinkBuilding<Route>
 
   init(
     _ text: String,
@@ -26,10 +26,13 @@ struct DeepLinkPattern<Route: Hashable>: Sendable {
     build: @escaping @Sendable (DeepLinkParameters) throws -> [Route],
     reverse: (@Sendable (Route) -> [String: String]?)?
   ) {
+    self.init(text, tab: tab, builder: ClosureLinkBuilder(buildFunction: build, reverseFunction: reverse))
+  }
+
+  init(_ text: String, tab: (any Hashable & Sendable)?, builder: any DeepLinkBuilding<Route>) {
     self.text = text
     self.tab = tab
-    self.build = build
-    self.reverse = reverse
+    self.builder = builder
     let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     let pathPart = parts.first.map(String.init) ?? ""
     segments = pathPart.split(separator: "/").map { part in
@@ -48,6 +51,11 @@ struct DeepLinkPattern<Route: Hashable>: Sendable {
       if optional { name.removeLast() }
       return QueryRequirement(key: key, parameter: name, literal: "", optional: optional)
     }
+  }
+
+  /// The stack the parameters of a matching URL link to.
+  func build(_ parameters: DeepLinkParameters) throws -> [Route] {
+    try builder.build(parameters)
   }
 
   /// How many literal parts must match; more specific patterns are tried first.
@@ -94,7 +102,7 @@ struct DeepLinkPattern<Route: Hashable>: Sendable {
 
   /// The path and query items that link to `route`, or `nil` if this pattern does not describe it.
   func link(for route: Route) -> (segments: [String], query: [(String, String)])? {
-    guard var values = reverse?(route) else { return nil }
+    guard var values = builder.reverse(route) else { return nil }
     var path: [String] = []
     for segment in segments {
       switch segment {
@@ -120,4 +128,20 @@ struct DeepLinkPattern<Route: Hashable>: Sendable {
     items += values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     return (path, items)
   }
+}
+
+/// What a pattern does with what it matched: builds the routes, and gives a route's parameters back.
+protocol DeepLinkBuilding<Route>: Sendable {
+  associatedtype Route: Hashable
+  func build(_ parameters: DeepLinkParameters) throws -> [Route]
+  func reverse(_ route: Route) -> [String: String]?
+}
+
+/// The closures given to ``DeepLinks/register(_:build:reverse:)``.
+struct ClosureLinkBuilder<Route: Hashable>: DeepLinkBuilding {
+  let buildFunction: @Sendable (DeepLinkParameters) throws -> [Route]
+  let reverseFunction: (@Sendable (Route) -> [String: String]?)?
+
+  func build(_ parameters: DeepLinkParameters) throws -> [Route] { try buildFunction(parameters) }
+  func reverse(_ route: Route) -> [String: String]? { reverseFunction?(route) }
 }

@@ -27,7 +27,7 @@ public struct DeepLinks<Route: Hashable>: Sendable {
   /// Universal-link hosts accepted for http and https, lowercased; the first one is used by ``url(for:)``.
   public let hosts: [String]
 
-  private var patterns: [DeepLinkPattern<Route>] = []
+  var patterns: [DeepLinkPattern<Route>] = []
 
   /// A table accepting `schemes` (custom schemes, without `://`) and `hosts` (universal-link hosts).
   /// Only those match: a URL with another scheme or host throws. A bare path with neither (such as

@@ -13,14 +13,23 @@ struct NavigationArchive<Content: Codable>: Codable {
     var version: Int
   }
 
-  static func encode(_ content: Content) throws -> Data {
+  /// - Parameter registry: Names the route types of a type-erased state (see ``RouteRegistry``).
+  static func encode(_ content: Content, registry: RouteRegistry? = nil) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
+    if let registry { encoder.userInfo[try RouteRegistry.userInfoKey()] = registry }
     return try encoder.encode(NavigationArchive(version: currentVersion, content: content))
   }
 
-  static func decode(_ data: Data) throws(RouterRestorationError) -> Content {
+  static func decode(_ data: Data, registry: RouteRegistry? = nil) throws(RouterRestorationError) -> Content {
     let decoder = JSONDecoder()
+    if let registry {
+      do {
+        decoder.userInfo[try RouteRegistry.userInfoKey()] = registry
+      } catch {
+        throw .unreadableData(describe(error))
+      }
+    }
     let probe: VersionProbe
     do {
       probe = try decoder.decode(VersionProbe.self, from: data)

@@ -15,6 +15,10 @@ public enum NavigationOutcome<Route: Hashable>: Hashable {
   case superseded
   /// The router refused: it belongs to a dismissed modal (see ``NavigationRefusal``); nothing changed.
   case refused(NavigationRefusal)
+  /// A guard redirected the request of a ``FeatureRouter`` to a route that is not the feature's (the
+  /// app's login screen, say), described here since the feature cannot name it; only feature routers
+  /// report it.
+  case redirectedOutsideFeature(String)
 }
 
 extension NavigationOutcome: Sendable where Route: Sendable {}

@@ -76,7 +76,11 @@ public final class Router<Route: Hashable> {
 
   /// Runs when the modal this router shows is dismissed, however that happens; see
   /// ``present(_:style:onDismiss:)``.
-  @ObservationIgnored private var dismissHandler: (@MainActor () -> Void)?
+  @ObservationIgnored var dismissHandler: (@MainActor () -> Void)?
+
+  /// Takes the result the modal shown by this router delivers, when its presenter expects one; see
+  /// ``deliver(_:)``.
+  @ObservationIgnored var resultSink: ResultSink?
 
   @ObservationIgnored private var presentedStorage: Presentation<Route>?
   @ObservationIgnored private let presentedKeyPath: KeyPath<Router, Presentation<Route>?>
@@ -226,6 +230,16 @@ public final class Router<Route: Hashable> {
     style: PresentationStyle = .sheet,
     onDismiss: (@MainActor () -> Void)? = nil
   ) -> NavigationOutcome<Route> {
+    presentChild(route, style: style) { child, _ in child.dismissHandler = onDismiss }
+  }
+
+  /// Presents `route` on the topmost router through its guards, letting `configure` prepare the new
+  /// modal's router (and learn whether the route asked for is the one shown) before it is attached.
+  func presentChild(
+    _ route: Route,
+    style: PresentationStyle,
+    configure: (Router, NavigationOutcome<Route>) -> Void
+  ) -> NavigationOutcome<Route> {
     if let refusal { return .refused(refusal) }
     let host = topmostRouter
     let shown: Route
@@ -239,7 +253,7 @@ public final class Router<Route: Hashable> {
       (shown, outcome) = (other, .redirected(to: other))
     }
     let child = host.makeChild(path: [])
-    child.dismissHandler = onDismiss
+    configure(child, outcome)
     host.presented = Presentation(route: shown, style: style, router: child)
     return outcome
   }

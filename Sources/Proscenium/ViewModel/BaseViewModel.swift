@@ -71,7 +71,7 @@ open class BaseViewModel: ViewModelTaskHost {
   public var canRetry: Bool { error?.isRetryable == true && ledger.retryAction != nil }
 
   /// The alert for the current error, with a retry button when ``canRetry`` is `true`.
-  public var alert: AlertState? {
+  public var alert: AlertState<ErrorAlertAction>? {
     error.map { AlertState(error: $0, allowsRetry: canRetry) }
   }
 

@@ -44,7 +44,7 @@
     public var canRetry: Bool { error?.isRetryable == true && ledger.retryAction != nil }
 
     /// See ``BaseViewModel/alert``.
-    public var alert: AlertState? {
+    public var alert: AlertState<ErrorAlertAction>? {
       error.map { AlertState(error: $0, allowsRetry: canRetry) }
     }
 

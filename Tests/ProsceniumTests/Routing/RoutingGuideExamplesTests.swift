@@ -126,4 +126,78 @@ struct RoutingGuideExamplesTests {
       "\(error)" == "saved navigation state names the unknown tab 'search'"
     }
   }
+
+  // MARK: - Results of modals and features in separate modules
+
+  enum Color: Hashable, Sendable { case red, blue }
+
+  @Test func resultsBlock() async throws {
+    let router = Router<AppRoute>(pacer: .immediate)
+    var accent: Color?
+    router.present(.settings, expecting: Color.self) { result in
+      if case .delivered(let color) = result { accent = color }
+    }
+    try router.presented?.router.deliver(Color.blue)
+    #expect(accent == .blue)
+    #expect(router.presented == nil)
+
+    let waiting = Task { await router.result(of: .settings, expecting: Color.self).value }
+    while router.presented == nil { await Task.yield() }
+    try router.presented?.router.deliver(Color.red)
+    #expect(await waiting.value == .red)
+  }
+
+  enum GuideOrdersRoute: Hashable, Codable, Sendable { case list, detail(id: Int), edit(id: Int) }
+  enum GuideProfileRoute: Hashable, Codable, Sendable { case overview }
+  enum GuideShopRoute: Hashable, Codable { case home, login, orders(GuideOrdersRoute) }
+
+  static let ordersEmbedding = RouteEmbedding<GuideShopRoute, GuideOrdersRoute>(GuideShopRoute.orders) { route in
+    if case .orders(let inner) = route { inner } else { nil }
+  }
+
+  static var ordersLinks: DeepLinks<GuideOrdersRoute> {
+    var ordersLinks = DeepLinks<GuideOrdersRoute>()
+    ordersLinks.register("/orders/:id") { [.list, .detail(id: try $0.int("id"))] } reverse: { route in
+      guard case .detail(let id) = route else { return nil }
+      return ["id": String(id)]
+    }
+    return ordersLinks
+  }
+
+  @Test func featuresBlock() throws {
+    let router = Router<GuideShopRoute>(path: [.home], pacer: .immediate)
+    let orders = router.scoped(Self.ordersEmbedding)
+    orders.navigate(to: .list)
+    orders.navigate(to: .detail(id: 7))
+    #expect(router.path == [.home, .orders(.list), .orders(.detail(id: 7))])
+    #expect(orders.path == [.list, .detail(id: 7)])
+    orders.popToEntry()
+    #expect(router.path == [.home])
+
+    router.addGuard { $0 == .orders(.edit(id: 1)) ? .redirect(.login) : .allow }
+    #expect(orders.navigate(to: .edit(id: 1)) == .redirectedOutsideFeature("login"))
+
+    var links = DeepLinks<GuideShopRoute>(schemes: ["shop"], hosts: ["shop.example"])
+    links.include(Self.ordersLinks, embedding: Self.ordersEmbedding)
+    #expect(try links.routes(for: #require(URL(string: "shop://orders/42"))) == [.orders(.list), .orders(.detail(id: 42))])
+    #expect(links.url(for: .orders(.detail(id: 5)))?.absoluteString == "https://shop.example/orders/5")
+  }
+
+  @Test func anyRouteBlock() throws {
+    let router = Router<AnyRoute>(pacer: .immediate)
+    let orders = router.scoped(to: GuideOrdersRoute.self)
+    orders.navigate(to: .detail(id: 7))
+    #expect(router.path.last?.as(GuideOrdersRoute.self) == .detail(id: 7))
+    var links = DeepLinks<AnyRoute>(schemes: ["shop"])
+    links.include(Self.ordersLinks, embedding: .erased)
+    #expect(try links.routes(for: #require(URL(string: "shop://orders/1"))).last == AnyRoute(GuideOrdersRoute.detail(id: 1)))
+
+    var registry = RouteRegistry()
+    registry.register(GuideOrdersRoute.self, as: "orders")
+    registry.register(GuideProfileRoute.self, as: "profile")
+    let saved = try router.stateData(registry: registry)
+    router.popToRoot()
+    try router.restore(from: saved, registry: registry)
+    #expect(orders.path == [.detail(id: 7)])
+  }
 }

@@ -60,3 +60,41 @@ final class FakeNoteService: NoteService {
     recorder.expectPaths([[], [.note(id: 7)]])
   }
 }
+
+@Suite struct NoteDetailFeatureTests {
+  @Test func theFeaturePushesOntoTheAppStackWithItsOwnRoutes() {
+    let router = Router<ClientRoute>.testing(path: [.home])
+    let model = NoteDetailModel(router: router.scoped(ClientRoute.detailEmbedding))
+    model.onTappedHistory()
+    #expect(router.path == [.home, .detail(.history)])
+  }
+
+  @Test func theShareSheetsResultReachesTheFeature() async throws {
+    let router = Router<ClientRoute>.testing()
+    let model = NoteDetailModel(router: router.scoped(ClientRoute.detailEmbedding))
+    let sharing = Task { await model.onTappedShare() }
+    while router.presented == nil { await Task.yield() }
+    try router.expectPresented(.detail(.share))?.deliver("Ada")
+    await sharing.value
+    #expect(model.sharedWith == "Ada")
+  }
+
+  @Test func deletingAsksFirst() async {
+    let model = NoteDetailModel(router: FeatureRouter(Router<NoteDetailRoute>.testing()))
+    let asking = Task { await model.onTappedMore() }
+    await model.alerts.waitForPrompt()
+    model.alerts.tap("Delete")
+    await asking.value
+    #expect(model.deleted)
+  }
+
+  @Test func anErasedStackSavesAndRestoresTheFeaturesRoutes() throws {
+    let router = Router<AnyRoute>.testing()
+    router.scoped(to: ArchiveRoute.self).navigate(to: .entry(id: 3))
+    var registry = RouteRegistry()
+    registry.register(ArchiveRoute.self, as: "archive")
+    let restored = Router<AnyRoute>.testing()
+    try restored.restore(from: router.stateData(registry: registry), registry: registry)
+    #expect(restored.path == [AnyRoute(ArchiveRoute.entry(id: 3))])
+  }
+}
