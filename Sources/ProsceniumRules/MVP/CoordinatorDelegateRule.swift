@@ -19,8 +19,9 @@ public final class CoordinatorDelegateRule: Rule {
       project declares, when the adopting type is not a coordinator (named '…Coordinator' or \
       conforming to a coordinator protocol, as the index sees it). The application or scene \
       delegate that owns the root coordinator is exempt (a flow's root has no parent \
-      coordinator), and so are test doubles ('…Spy', 'Mock…') and test files. Opt-in: the \
-      'uikit-mvp' preset enables it.
+      coordinator), and so are test doubles ('…Spy', 'Mock…') and test files. Opt-in and \
+      unmeasured: 14 open-source apps gave a single finding (right). The 'uikit-mvp' preset \
+      enables it.
       """,
     sources: [
       PlaybookReference(

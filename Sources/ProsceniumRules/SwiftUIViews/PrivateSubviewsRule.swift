@@ -19,7 +19,9 @@ public final class PrivateSubviewsRule: Rule {
       neither private nor in a private extension (make it private). Public, open and package \
       members (a library's API), 'static' members, overrides, members that satisfy a requirement \
       of a protocol the view adopts, and extensions in another file than the view are left alone, \
-      as is preview code. Opt-in: the 'observable' preset enables it.
+      as is preview code. Opt-in as a house style: on 14 open-source apps all 30 of a sample of its \
+      2,071 findings were right (2026-12-02), yet apps that keep helpers in the declaration are not \
+      wrong. The 'observable' preset enables it.
       """,
     sources: [PlaybookReference(.observableRouter, "Extract private subviews into private extension")],
     family: .swiftUIViews,
