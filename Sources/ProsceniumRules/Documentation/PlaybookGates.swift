@@ -64,9 +64,7 @@ public enum PlaybookGates {
       )),
     PlaybookGate(
       .mvvmBaseViewModel, "@EnvironmentObject used for app-wide shared state",
-      none(
-        "not yet: 'environment_object_shared_only' (a screen's own view model injected through the environment) is planned"
-      )),
+      rules("environment_object_shared_only")),
     PlaybookGate(.mvvmBaseViewModel, "NavigationStack used (iOS 16+)", rules("navigation_stack")),
     PlaybookGate(
       .mvvmBaseViewModel, "Programmatic navigation implemented",
@@ -116,12 +114,11 @@ public enum PlaybookGates {
       .observableRouter, "Define route case in AppRoute",
       none("which screens deserve a route is a design decision; a screen without one is legal")),
     PlaybookGate(
-      .observableRouter, "Extract private subviews into private extension",
-      none("not yet: 'private_subviews' is planned")),
+      .observableRouter, "Extract private subviews into private extension", rules("private_subviews")),
     PlaybookGate(.observableRouter, "Previews for loaded, loading, and error states", rules("previews_cover_states")),
     PlaybookGate(
       .observableRouter, "Router<AppRoute> in app entry point; @Environment(Router<AppRoute>.self) in views",
-      none("not yet: 'router_navigation' (views that bypass the project's router) is planned")),
+      rules("router_navigation")),
   ]
 
   // MARK: - 002: clean-architecture layers as packages (its practices)
@@ -156,7 +153,7 @@ public enum PlaybookGates {
     PlaybookGate(.uikitMVP, "View lays out with UIKit anchors, no layout library", rules("no_layout_library")),
     PlaybookGate(
       .uikitMVP, "View controller owns lifecycle, presenter wiring and navigation triggers only",
-      none("not yet: 'view_controller_wiring_only' is planned")),
+      rules("view_controller_wiring_only")),
     PlaybookGate(
       .uikitMVP, "Presenter is @MainActor final, holds its view weak, has no UIKit",
       rules("presenter_main_actor_final", "presenter_weak_view", "presenter_no_uikit")),
@@ -166,8 +163,7 @@ public enum PlaybookGates {
     PlaybookGate(
       .uikitMVP, "Built only through make(...), called by a coordinator", rules("mvp_factory_only")),
     PlaybookGate(
-      .uikitMVP, "Coordinators are the only conformers of the CoordinatorDelegate",
-      none("not yet: 'coordinator_delegate' is planned")),
+      .uikitMVP, "Coordinators are the only conformers of the CoordinatorDelegate", rules("coordinator_delegate")),
     PlaybookGate(
       .uikitMVP, "Tests cover success, failure and refresh with a spy view and a stub repository",
       rules("view_model_has_tests", "tests_no_live_services")),

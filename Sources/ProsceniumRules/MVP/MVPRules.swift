@@ -10,5 +10,7 @@ enum MVPRules {
     RuleType(MVPScreenFilesRule.self),
     RuleType(MVPFactoryOnlyRule.self),
     RuleType(NoLayoutLibraryRule.self),
+    RuleType(ViewControllerWiringOnlyRule.self),
+    RuleType(CoordinatorDelegateRule.self),
   ]
 }

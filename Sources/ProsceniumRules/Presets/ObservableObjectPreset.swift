@@ -17,6 +17,8 @@ extension PresetCatalog {
       // 'hard_coded_color', is left out: none of its sampled findings on real apps was right
       // (docs/accuracy.md), so it stays a review aid a team turns on by hand.
       "image_accessibility", "fixed_font_size", "unhandled_task_error",
+      // Seed 000's "@EnvironmentObject used for app-wide shared state".
+      "environment_object_shared_only",
       // View models.
       "view_model_main_actor", "view_model_base_class", "view_model_final", "view_model_no_view_types",
       "view_model_injected_dependencies", "view_model_private_set", "no_work_in_init", "error_state_presented",

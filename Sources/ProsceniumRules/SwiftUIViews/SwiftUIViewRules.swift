@@ -19,5 +19,8 @@ enum SwiftUIViewRules {
     RuleType(HardCodedColorRule.self),
     RuleType(ImageAccessibilityRule.self),
     RuleType(UnhandledTaskErrorRule.self),
+    RuleType(EnvironmentObjectSharedOnlyRule.self),
+    RuleType(PrivateSubviewsRule.self),
+    RuleType(RouterNavigationRule.self),
   ]
 }

@@ -9,7 +9,7 @@ import Testing
   static let ruleIDs = [
     "presenter_no_uikit", "presenter_weak_view", "presenter_main_actor_final", "mvp_contract_protocols_only",
     "mvp_screen_files", "mvp_factory_only", "no_layout_library", "view_model_has_tests", "tests_no_live_services",
-    "availability_guard",
+    "availability_guard", "view_controller_wiring_only", "coordinator_delegate",
   ]
 
   static let template: [String: String] = [
@@ -193,10 +193,16 @@ import Testing
       "\nextension ArticleListViewProtocol {}\n"
     files["Sources/App/ArticleList/ArticleListView.swift"] = "import SnapKit\n"
     files["Sources/App/Home/HomeViewController.swift"] = """
-      final class HomeViewController: UIViewController {
+      final class HomeViewController: UIViewController, ArticleListCoordinatorDelegate {
         func open() { show(ArticleListViewController(), sender: nil) }
+        func articleList(didSelect article: Article) {}
       }
       """
+    files["Sources/App/ArticleList/ArticleListViewController.swift"] = Self.template[
+      "Sources/App/ArticleList/ArticleListViewController.swift", default: ""
+    ].replacingOccurrences(
+      of: "private let contentView = ArticleListView()",
+      with: "private let contentView = ArticleListView()\n  private let articles = ArticleService()")
     files["Tests/AppTests/ArticleListPresenterTests.swift"] = "let session = URLSession.shared\n"
     files["Sources/App/Profile/ProfileViewModel.swift"] =
       "@Observable final class ProfileViewModel { func onAppear() {} }\n"
@@ -207,6 +213,7 @@ import Testing
         "presenter_no_uikit": 1, "presenter_weak_view": 1, "presenter_main_actor_final": 1,
         "mvp_contract_protocols_only": 1, "mvp_screen_files": 1, "mvp_factory_only": 1, "no_layout_library": 1,
         "view_model_has_tests": 2, "tests_no_live_services": 1, "availability_guard": 1,
+        "view_controller_wiring_only": 1, "coordinator_delegate": 1,
       ], "\(found.map { "\($0.ruleID) \($0.path):\($0.start.line) \($0.message)" })")
   }
 }

@@ -104,7 +104,7 @@ import Testing
     let catalog = RuleRegistry.catalog
     #expect(catalog.rule(id: "state_object_for_owned_model")?.description.defaultSeverity == .error)
     let family = catalog.rules.filter { $0.description.family == .swiftUIViews }
-    #expect(family.count == 16)
+    #expect(family.count == 19)
     for rule in family where rule.id != "state_object_for_owned_model" {
       #expect(rule.description.defaultSeverity == .warning, "\(rule.id)")
     }

@@ -1,0 +1,224 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `view_controller_wiring_only`: an MVP screen's view controller wires its view and presenter
+/// and forwards lifecycle events; services, repositories, use cases and network calls belong
+/// behind the presenter.
+public final class ViewControllerWiringOnlyRule: Rule {
+  public static let description = RuleDescription(
+    id: "view_controller_wiring_only",
+    summary: "keep services, repositories, use cases and network calls out of an MVP view controller",
+    rationale: """
+      In the MVP screen template the view controller "owns lifecycle, presenter wiring, and \
+      navigation triggers only": the presenter takes every dependency through its initialiser as \
+      a protocol and holds all presentation logic, so it can be tested with a spy view and a stub \
+      repository. A view controller that keeps its own service, repository or use case, or that \
+      calls the network, puts logic where no presenter test reaches it and gives the screen two \
+      places that load data. The rule looks at view controllers of MVP screens ('XViewController' \
+      when the project declares a class 'XPresenter', or a view controller holding a presenter through its \
+      contract protocol, '…PresenterProtocol' or '…ViewOutput') and flags \
+      a stored property or initialiser parameter whose type is a service, repository or use case \
+      (as the index judges roles: by conformance, or by name for a class, actor, protocol or \
+      struct with methods), a call through such a type ('ArticleService.shared.load()'), and any \
+      use of 'URLSession'. Test files and previews are exempt. Opt-in and unmeasured: 14 open-source apps \
+      gave one finding, wrong and since fixed (an enum named '…Presenter'), for want of MVP \
+      screens. The 'uikit-mvp' preset enables it.
+      """,
+    sources: [
+      PlaybookReference(.uikitMVP, "View Controller owns lifecycle, presenter wiring, and navigation triggers only")
+    ],
+    family: .mvp,
+    defaultSeverity: .warning,
+    isOptIn: true,
+    examples: [
+      .flagged(
+        """
+        final class ArticleListViewController: UIViewController {
+          var presenter: ArticleListPresenterProtocol!
+          private let repository: ↓ArticleRepository
+
+          init(repository: ↓ArticleRepository) {
+            self.repository = repository
+            super.init(nibName: nil, bundle: nil)
+          }
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let request = ↓URLSession.shared.dataTask(with: URL(string: "https://example.com")!)
+            request.resume()
+          }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/ArticleListPresenter.swift": "final class ArticleListPresenter {}",
+          "Sources/App/ArticleRepository.swift": "protocol ArticleRepository { func latest() async throws -> [Article] }",
+        ]),
+      .flagged(
+        """
+        extension ProfileViewController {
+          func refresh() {
+            ↓ProfileService.shared.reload()
+          }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/ProfilePresenter.swift": "final class ProfilePresenter {}",
+          "Sources/App/ProfileViewController.swift": "final class ProfileViewController: UIViewController {}",
+          "Sources/App/ProfileService.swift": "final class ProfileService { static let shared = ProfileService(); func reload() {} }",
+        ],
+        note: "a singleton service called from the view controller"),
+      .clean(
+        """
+        final class ArticleListViewController: UIViewController {
+          private let contentView = ArticleListView()
+          var presenter: ArticleListPresenterProtocol!
+
+          override func loadView() { view = contentView }
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            presenter.onViewDidLoad()
+          }
+        }
+
+        extension ArticleListViewController {
+          static func make(articles: ArticleRepository, delegate: ArticleListCoordinatorDelegate) -> ArticleListViewController {
+            let viewController = ArticleListViewController()
+            viewController.presenter = ArticleListPresenter(view: viewController, repository: articles, delegate: delegate)
+            return viewController
+          }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/ArticleListPresenter.swift": "final class ArticleListPresenter {}",
+          "Sources/App/ArticleRepository.swift": "protocol ArticleRepository { func latest() async throws -> [Article] }",
+        ],
+        note: "the factory hands the repository to the presenter; the view controller does not keep it"),
+      .clean(
+        """
+        final class SettingsViewController: UIViewController {
+          private let service: SettingsService
+          init(service: SettingsService) { self.service = service; super.init(nibName: nil, bundle: nil) }
+        }
+        """,
+        otherFiles: ["Sources/App/SettingsService.swift": "final class SettingsService { func load() {} }"],
+        note: "a view controller without a presenter is not an MVP screen: MVC is another design"),
+      .clean(
+        """
+        final class ScannerViewController: UIViewController {
+          init(service: CertificateService, presenter: ScannerPresenter) { super.init(nibName: nil, bundle: nil) }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/ScannerPresenter.swift": "enum ScannerPresenter { case home, wallet }",
+          "Sources/App/CertificateService.swift": "final class CertificateService { func load() {} }",
+        ],
+        note: "an enum named '…Presenter' says where the screen was presented from; it is not an MVP presenter"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.classDecl, .extensionDecl]
+
+  private let context: RuleContext
+
+  public init(options: NoOptions, context: RuleContext) {
+    self.context = context
+  }
+
+  public func visit(_ node: Syntax) {
+    guard !context.isTestFile, let group = node.asDeclGroup, let typeName = group.typeName, !node.isInPreview,
+      !MVPNaming.isTestDoubleOrPreview(typeName)
+    else { return }
+    if ClassDeclSyntax(node) == nil, MVPNaming.screenName(ofViewController: typeName) == nil { return }
+    let screen = Self.isMVPViewController(typeName)
+    for member in group.memberBlock.members {
+      if let variable = VariableDeclSyntax(member.decl), !variable.isComputed, !variable.isStatic {
+        for binding in variable.bindings {
+          let type = binding.typeAnnotation?.type
+          let constructed = binding.initializer?.value.constructedTypeName
+          guard let name = type?.baseTypeName ?? constructed else { continue }
+          reportDependency(name, at: type.map(Syntax.init) ?? Syntax(binding), holder: typeName, screen: screen)
+        }
+      } else if let initializer = InitializerDeclSyntax(member.decl) {
+        for parameter in initializer.signature.parameterClause.parameters {
+          reportDependency(
+            parameter.type.baseTypeName, at: Syntax(parameter.type), holder: typeName, screen: screen)
+        }
+      }
+    }
+    let calls = ServiceReferenceFinder()
+    calls.walk(group.memberBlock)
+    for base in calls.bases {
+      let name = base.baseName.text
+      if name == "URLSession" {
+        context.report(
+          "don't call the network from '\(typeName)'; let the presenter load through an injected repository",
+          at: base.parent.flatMap { MemberAccessExprSyntax($0) }.map(Syntax.init) ?? Syntax(base), when: screen)
+      } else {
+        context.report(
+          "don't call '\(name)' from '\(typeName)'; the presenter talks to services, the view controller wires and forwards",
+          at: base, when: screen && Self.isDependency(name))
+      }
+    }
+  }
+
+  private func reportDependency(_ name: String, at node: Syntax, holder: String, screen: IndexCondition) {
+    guard name.startsUppercase else { return }
+    context.report(
+      "move '\(name)' out of '\(holder)' into its presenter; the view controller wires its view and presenter only",
+      at: node, when: screen && Self.isDependency(name))
+  }
+
+  /// A service, repository or use case that is not also the screen's presenter.
+  private static func isDependency(_ name: String) -> IndexCondition {
+    IndexCondition { index in
+      let roles = index.roles(of: name)
+      return !roles.isDisjoint(with: .dependencies) && !roles.contains(.presenter)
+        && !roles.contains(.coordinator)
+    }
+  }
+
+  /// `XViewController` when the project declares `XPresenter`, or a view controller holding a
+  /// presenter through its contract protocol (`ArticleListPresenterProtocol`). A class that merely
+  /// presents alerts or popovers (`NoticePresenter`) does not make its holder an MVP screen.
+  private static func isMVPViewController(_ name: String) -> IndexCondition {
+    let screen = MVPNaming.screenName(ofViewController: name)
+    return IndexCondition { index in
+      guard index.roles(of: name).contains(.viewController) else { return false }
+      // A presenter object: an enum or struct of that name says how the screen was presented.
+      if let screen, index.types(named: screen + "Presenter").contains(where: { [.class, .actor].contains($0.kind) }) {
+        return true
+      }
+      return (index.declarations[name] ?? []).contains { facts in
+        facts.propertyTypes.contains { type in
+          let names = [type] + index.supertypes(of: type)
+          return names.contains { candidate in contractSuffixes.contains { candidate.hasSuffix($0) } }
+        }
+      }
+    }
+  }
+
+  private static let contractSuffixes = ["PresenterProtocol", "PresenterInput", "PresenterType", "ViewOutput"]
+}
+
+/// The capitalised names a type's members call through (`ArticleService.shared.load()` →
+/// `ArticleService`), outside nested types.
+private final class ServiceReferenceFinder: SyntaxVisitor {
+  var bases: [DeclReferenceExprSyntax] = []
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if let base = node.base.flatMap({ DeclReferenceExprSyntax($0) }), base.baseName.text.startsUppercase,
+      base.argumentNames == nil
+    {
+      bases.append(base)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

@@ -1,0 +1,203 @@
+import ProsceniumCheck
+import ProsceniumSyntax
+import SwiftSyntax
+
+/// `environment_object_shared_only`: `@EnvironmentObject` and `@Environment(Type.self)` carry
+/// app-wide shared state, not the view model one screen owns.
+public final class EnvironmentObjectSharedOnlyRule: Rule {
+  public static let description = RuleDescription(
+    id: "environment_object_shared_only",
+    summary: "read only app-wide shared state from the environment, not a screen's own view model",
+    rationale: """
+      Seed 000's checklist asks for "@EnvironmentObject used for app-wide shared state": the \
+      environment is for what every screen may need (the session, settings, a theme). A screen's \
+      own view model passed down through the environment couples every subview to that screen, \
+      hides the dependency from the subview's initialiser (a preview or test crashes at run time \
+      when nobody injects it), and makes the subview unusable under any other screen; pass the \
+      values or a binding down instead, or the model itself as a parameter. The rule flags \
+      '@EnvironmentObject var x: T' and '@Environment(T.self) var x' when T is a view model \
+      (named '…ViewModel', and one as the index judges roles) that only SwiftUI views keep as a property: some view owns it \
+      ('@StateObject', '@State') or is handed it, and no app, scene, document or other model \
+      holds it, so it belongs to a screen, not to the app. Test files and previews are exempt. \
+      Opt-in: on 14 open-source apps 6 of its 11 findings \
+      were right (55%, 2026-12-02; the five wrong ones, a cached per-item controller, are now left \
+      alone), too few to claim more. The 'observable-object' preset enables it.
+      """,
+    sources: [PlaybookReference(.mvvmBaseViewModel, "@EnvironmentObject used for app-wide shared state")],
+    family: .swiftUIViews,
+    defaultSeverity: .warning,
+    isOptIn: true,
+    examples: [
+      .flagged(
+        """
+        struct SettingsView: View {
+          @StateObject private var viewModel = SettingsViewModel()
+
+          var body: some View {
+            List { NotificationsSection() }.environmentObject(viewModel)
+          }
+        }
+
+        struct NotificationsSection: View {
+          @EnvironmentObject private var viewModel: ↓SettingsViewModel
+
+          var body: some View {
+            Toggle("Notifications", isOn: $viewModel.notificationsEnabled)
+          }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/SettingsViewModel.swift": """
+          @MainActor
+          final class SettingsViewModel: ObservableObject {
+            @Published var notificationsEnabled = false
+          }
+          """
+        ]),
+      .flagged(
+        """
+        struct ProfileHeader: View {
+          @Environment(↓ProfileViewModel.self) private var viewModel
+
+          var body: some View { Text(viewModel.name) }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/ProfileView.swift": """
+          struct ProfileView: View {
+            @State private var viewModel = ProfileViewModel()
+            var body: some View { ProfileHeader().environment(viewModel) }
+          }
+          """,
+          "Sources/App/ProfileViewModel.swift": """
+          @MainActor @Observable
+          final class ProfileViewModel {
+            private(set) var name = ""
+          }
+          """,
+        ],
+        note: "the Observation form through '@Environment(Type.self)'"),
+      .clean(
+        """
+        // App-level shared state
+        @main
+        struct MyApp: App {
+          @StateObject private var appState = AppState()
+
+          var body: some Scene {
+            WindowGroup {
+              ContentView()
+                .environmentObject(appState)
+            }
+          }
+        }
+
+        // Access in any view
+        struct ProfileView: View {
+          @EnvironmentObject var appState: AppState
+          @Environment(\\.dismiss) private var dismiss
+
+          var body: some View {
+            VStack {
+              if let user = appState.currentUser {
+                Text("Hello, \\(user.name)")
+              }
+            }
+          }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/AppState.swift": """
+          @MainActor
+          final class AppState: ObservableObject {
+            @Published var currentUser: User?
+          }
+          """
+        ],
+        note: "seed 000's own pattern: app-wide state, owned by the app"),
+      .clean(
+        """
+        struct StatusBar: View {
+          @EnvironmentObject private var model: StatusBarViewModel
+          var body: some View { Text(model.text) }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/Workspace.swift": """
+          final class Workspace: ObservableObject {
+            let statusBar = StatusBarViewModel()
+          }
+          """,
+          "Sources/App/StatusBarViewModel.swift": """
+          final class StatusBarViewModel: ObservableObject {
+            @Published var text = ""
+          }
+          """,
+        ],
+        note: "a model that a shared document holds is shared state, whatever its name"),
+    ])
+
+  public static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
+
+  private let context: RuleContext
+
+  public init(options: NoOptions, context: RuleContext) {
+    self.context = context
+  }
+
+  public func visit(_ node: Syntax) {
+    guard !context.isTestFile, let variable = VariableDeclSyntax(node), !node.isInPreview else { return }
+    let found: (name: String, anchor: Syntax)?
+    if variable.attributes.contains(named: "EnvironmentObject") {
+      found = variable.bindings.first?.typeAnnotation.map { ($0.type.baseTypeName, Syntax($0.type)) }
+    } else if let environment = variable.attributes.attribute(named: "Environment") {
+      found = Self.environmentType(environment)
+    } else {
+      return
+    }
+    // A screen's view model goes by that name; a '…Controller', '…Store' or '…Manager' that views
+    // hold is more often a shared object handed out by a cache or a factory.
+    guard let (typeName, anchor) = found, typeName.hasSuffix("ViewModel") else { return }
+    let property = variable.boundNames.first ?? typeName
+    context.report(
+      "'\(typeName)' is a screen's view model, not app-wide state; pass what '\(property)' is used for down as a parameter or binding instead of through the environment",
+      at: anchor, when: .type(typeName, is: .viewModel) && Self.heldOnlyByViews(typeName))
+  }
+
+  /// `@Environment(Model.self)` → `Model` and where it is written; `nil` for key paths
+  /// (`@Environment(\.dismiss)`).
+  private static func environmentType(_ attribute: AttributeSyntax) -> (name: String, anchor: Syntax)? {
+    guard case .argumentList(let arguments) = attribute.arguments, arguments.count == 1,
+      let member = MemberAccessExprSyntax(arguments.first?.expression), member.declName.baseName.text == "self",
+      let base = member.base
+    else { return nil }
+    if let reference = DeclReferenceExprSyntax(base) {
+      return (reference.baseName.text, Syntax(base))
+    }
+    if let nested = MemberAccessExprSyntax(base) {
+      return (nested.declName.baseName.text, Syntax(base))
+    }
+    return nil
+  }
+
+  /// Some SwiftUI view keeps `name` as a stored property or initialiser parameter, and no other
+  /// type does: the model belongs to a screen. (Environment properties are not in the index's
+  /// property types, so the readers this rule flags do not count as holders.)
+  private static func heldOnlyByViews(_ name: String) -> IndexCondition {
+    IndexCondition { index in
+      var heldByView = false
+      for (holder, facts) in index.declarations where holder != name {
+        guard facts.contains(where: { $0.propertyTypes.contains(name) || $0.parameterTypes.contains(name) }) else {
+          continue
+        }
+        let roles = index.roles(of: holder)
+        if roles.contains(.view), !roles.contains(.app), !roles.contains(.scene) {
+          heldByView = true
+        } else {
+          return false
+        }
+      }
+      return heldByView
+    }
+  }
+}
