@@ -1,6 +1,11 @@
 /// The project-wide facts rules ask about: which types exist, what they conform to (including
 /// conformances added in extensions and inherited through protocols or superclasses), which role
 /// each plays, and which test files mention them. Built once from every file's `FileFacts`.
+///
+/// Every public question notes itself on the recorder (see `IndexQuery`) and has an answer
+/// digest in `answerDigest(_:)`: the cache trusts a file's deferred findings only while every
+/// question they asked gets the same answer, so a question that did not note itself would let a
+/// stale finding stand.
 public final class ProjectIndex: Sendable {
   /// Every file's facts by path. Reading the whole table makes a cached answer depend on every
   /// file: rules ask `facts(ofFile:)` instead.
