@@ -22,12 +22,16 @@ struct ProsceniumBuildToolPlugin: BuildToolPlugin {
   static func commands(tool: URL, files: [URL], targetName: String, workDirectory: URL) -> [Command] {
     guard !files.isEmpty else { return [] }
     let stamp = workDirectory.appendingPathComponent("\(targetName).proscenium-passed")
-    let script = #"tool="$1"; stamp="$2"; shift 2; "$tool" check --format xcode --quiet "$@" && : > "$stamp""#
+    // The sandbox lets a build command write only under the work directory: the cache goes there.
+    let cache = workDirectory.appendingPathComponent("cache")
+    let script =
+      #"tool="$1"; stamp="$2"; cache="$3"; shift 3; "#
+      + #""$tool" check --format xcode --quiet --cache-path "$cache" "$@" && : > "$stamp""#
     return [
       .buildCommand(
         displayName: "proscenium check \(targetName)",
         executable: URL(fileURLWithPath: "/bin/sh"),
-        arguments: ["-c", script, "proscenium-check", tool.path, stamp.path] + files.map(\.path),
+        arguments: ["-c", script, "proscenium-check", tool.path, stamp.path, cache.path] + files.map(\.path),
         inputFiles: files + [tool],
         outputFiles: [stamp])
     ]

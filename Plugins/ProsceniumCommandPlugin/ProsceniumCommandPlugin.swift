@@ -27,7 +27,13 @@ struct ProsceniumCommandPlugin: CommandPlugin {
     let tool = try context.tool(named: "proscenium")
     let process = Process()
     process.executableURL = tool.url
-    process.arguments = ["check"] + passedThrough + folders
+    // Without write permission the sandbox blocks the user cache folder; the work directory is
+    // always writable, so the cache goes there unless the caller chose.
+    let choosesCache = passedThrough.contains {
+      $0 == "--no-cache" || $0 == "--cache-path" || $0.hasPrefix("--cache-path=")
+    }
+    let cache = choosesCache ? [] : ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
+    process.arguments = ["check"] + cache + passedThrough + folders
     // Relative paths in the report, as the tool prints them when run from the package folder.
     process.currentDirectoryURL = context.package.directoryURL
     try process.run()

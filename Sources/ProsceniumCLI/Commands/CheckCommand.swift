@@ -42,7 +42,7 @@ struct CheckCommand: Command {
       config.declaration, format.declaration, only.declaration, disable.declaration, jobs.declaration,
       quiet.declaration, strict.declaration, verbose.declaration, noColor.declaration,
       ReportOutputs.output.declaration, StdinOptions.stdinPath.declaration, ChangedSinceOption.changedSince.declaration,
-    ] + BaselineOptions.declarations + FixOptions.declarations + [paths.declaration],
+    ] + BaselineOptions.declarations + FixOptions.declarations + CacheOptions.declarations + [paths.declaration],
     listsExitCodes: true)
 
   var paths: [String]
@@ -60,6 +60,7 @@ struct CheckCommand: Command {
   var outputs: ReportOutputs
   var stdin: StdinOptions
   var changedSince: ChangedSinceOption
+  var cache: CacheOptions
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     let given = arguments[Self.paths]
@@ -78,6 +79,7 @@ struct CheckCommand: Command {
     fixOptions = try FixOptions(arguments: arguments)
     outputs = try ReportOutputs(arguments: arguments)
     changedSince = ChangedSinceOption(arguments: arguments)
+    cache = try CacheOptions(arguments: arguments)
     if changedSince.reference != nil && stdin.path != nil {
       throw CommandLineError("'--changed-since' and '--stdin-path' cannot be combined", hint: "choose one")
     }
@@ -116,6 +118,7 @@ struct CheckCommand: Command {
     var request = CheckRequest(
       paths: existing, configurationFile: configurationFile,
       choices: RuleSelection.CommandLineChoices(only: only, disabled: disabled), jobs: jobs)
+    request.cache = cache.resolved(context: context)
     try stdin.apply(to: &request, context: context)
     let progress = quiet || !context.errorIsTerminal ? nil : ProgressLine(write: context.writeError)
     if let progress { request.progress = { progress.update(done: $0, total: $1) } }
@@ -135,6 +138,12 @@ struct CheckCommand: Command {
     }
     if verbose {
       for skipped in result.skipped { context.note("skipped '\(skipped.path)': \(skipped.reason)") }
+      if let cache = result.cacheStatistics {
+        context.note(
+          "cache: \(cache.reused) files from the cache, \(cache.checked.count) checked, "
+            + "\(cache.recheckedForFacts.count) checked again because project facts their findings read changed "
+            + "('\(cache.cacheFile)')")
+      }
       if result.indexedFileCount > 0 {
         context.note(
           "indexed \(result.indexedFileCount) more files of the project outside the checked paths, for cross-file rules")

@@ -15,6 +15,9 @@ public struct CheckRequest: Sendable {
   public var overlays: [String: String] = [:]
   /// Called from worker threads as files are read: how many of how many are done.
   public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+  /// Where to keep per-file results between runs (`nil`: no cache). A file given in `overlays`
+  /// is checked afresh and never cached; the other files still use the cache.
+  public var cache: CheckCacheOptions? = nil
 
   public init(
     paths: [String], configurationFile: String? = nil, choices: RuleSelection.CommandLineChoices = .init(),
@@ -48,6 +51,8 @@ public struct CheckResult: Sendable {
   public var indexedFileCount: Int
   /// The files whose findings were reported, as their findings name them.
   public var checkedPaths: [String] = []
+  /// What came from the cache and what was checked, when the run used one.
+  public var cacheStatistics: CacheStatistics? = nil
 
   public init(
     findings: [Finding], fileCount: Int, lineCount: Int, configurationFiles: [String] = [], notes: [String] = [],
@@ -86,6 +91,13 @@ public struct CheckEngine: Sendable {
   ///   individual files are findings, not errors.
   public func run(_ request: CheckRequest) throws -> CheckResult {
     let plan = try CheckPlanner(catalog: catalog, request: request, loadConfiguration: loadConfiguration(at:)).plan()
+    if let cache = request.cache {
+      let cached = CachedCheck(plan: plan, request: request, options: cache).outcomes()
+      var result = try settle(plan, outcomes: cached.outcomes, choices: request.choices, index: cached.index)
+      result.notes += cached.notes
+      result.cacheStatistics = cached.statistics
+      return result
+    }
     let work = plan.files
     let overlays = request.overlays
     let counter = request.progress.map { ProgressCounter(total: work.count, report: $0) }
@@ -113,10 +125,12 @@ public struct CheckEngine: Sendable {
 
   /// Builds the index from every file's facts, keeps the deferred findings whose condition holds,
   /// applies the detected presets, and orders the findings.
-  func settle(_ plan: CheckPlan, outcomes: [FileOutcome], choices: RuleSelection.CommandLineChoices) throws
-    -> CheckResult
-  {
-    let index = ProjectIndex(files: outcomes.map(\.facts))
+  ///
+  /// - Parameter index: the index of `outcomes`' facts, when the caller has built it already.
+  func settle(
+    _ plan: CheckPlan, outcomes: [FileOutcome], choices: RuleSelection.CommandLineChoices, index: ProjectIndex? = nil
+  ) throws -> CheckResult {
+    let index = index ?? ProjectIndex(files: outcomes.map(\.facts))
     var decisions = plan.decisions
     var allowedByGroup: [Int: Set<String>] = [:]
     for (position, group) in plan.groups.enumerated() where group.detectsPresets {

@@ -1,10 +1,28 @@
 /// The project-wide facts rules ask about: which types exist, what they conform to (including
 /// conformances added in extensions and inherited through protocols or superclasses), which role
 /// each plays, and which test files mention them. Built once from every file's `FileFacts`.
+///
+/// Every public question notes itself on the recorder (see `IndexQuery`) and has an answer
+/// digest in `answerDigest(_:)`: the cache trusts a file's deferred findings only while every
+/// question they asked gets the same answer, so a question that did not note itself would let a
+/// stale finding stand.
 public final class ProjectIndex: Sendable {
-  public let files: [String: FileFacts]
-  /// Declarations and extensions by simple name.
-  public let declarations: [String: [TypeFacts]]
+  /// Every file's facts by path. Reading the whole table makes a cached answer depend on every
+  /// file: rules ask `facts(ofFile:)` instead.
+  public var files: [String: FileFacts] {
+    recorder?.note(.everything)
+    return fileTable
+  }
+  /// Declarations and extensions by simple name. As with `files`, rules ask
+  /// `declarations(named:)`, which the cache can follow name by name.
+  public var declarations: [String: [TypeFacts]] {
+    recorder?.note(.everything)
+    return declarationTable
+  }
+  let fileTable: [String: FileFacts]
+  let declarationTable: [String: [TypeFacts]]
+  /// Notes each question asked, while a deferred finding's condition is answered for the cache.
+  private let recorder: IndexReadRecorder?
   private let closures: [String: Set<String>]
   private let knownRoles: [String: TypeRoles]
   private let testMentions: [String: [String]]
@@ -29,8 +47,9 @@ public final class ProjectIndex: Sendable {
         for name in file.mentionedNames { testMentions[name, default: []].append(file.path) }
       }
     }
-    self.files = byPath
-    self.declarations = declarations
+    self.fileTable = byPath
+    self.declarationTable = declarations
+    self.recorder = nil
     self.testMentions = testMentions.mapValues { $0.sorted() }
     self.memberWriters = memberWriters
     self.initializerLabels = initializerLabels
@@ -44,10 +63,47 @@ public final class ProjectIndex: Sendable {
     self.knownRoles = Self.assignRoles(declarations: declarations, closures: closures)
   }
 
+  /// The same index, noting in `recorder` every question asked of it: the cache keeps what a
+  /// file's deferred findings read, to tell on a later run whether their answers still hold.
+  init(recordingReadsOf other: ProjectIndex, into recorder: IndexReadRecorder) {
+    fileTable = other.fileTable
+    declarationTable = other.declarationTable
+    closures = other.closures
+    knownRoles = other.knownRoles
+    testMentions = other.testMentions
+    memberWriters = other.memberWriters
+    initializerLabels = other.initializerLabels
+    inheritedNames = other.inheritedNames
+    self.recorder = recorder
+  }
+
+  /// A digest of the answer to `query`, equal on two indexes exactly when the answer is.
+  func answerDigest(_ query: IndexQuery) -> StableDigest {
+    var hasher = StableHasher()
+    switch query.kind {
+    case .roles: hasher.combine(UInt64(roles(of: query.name).rawValue))
+    case .supertypes: hasher.combine(sorted: closures[query.name] ?? [])
+    case .declarations:
+      for type in declarationTable[query.name] ?? [] { type.combine(into: &hasher) }
+    case .hasSubtypes: hasher.combine(inheritedNames.contains(query.name))
+    case .isMainActorByDefault: hasher.combine(isMainActorByDefault(query.name))
+    case .memberWritten: hasher.combine(isMemberWritten(query.name, outside: query.detail))
+    case .initialized: hasher.combine(isInitialized(query.name, withArgument: query.detail))
+    case .testFiles:
+      for path in testMentions[query.name] ?? [] { hasher.combine(path) }
+    case .file:
+      if let facts = fileTable[query.name] { facts.combine(into: &hasher) } else { hasher.combine(false) }
+    case .everything:
+      for path in fileTable.keys.sorted() { fileTable[path]!.combine(into: &hasher) }
+    }
+    return hasher.finalize()
+  }
+
   /// Every type `name` inherits from or conforms to, directly, through extensions, through the
   /// protocols it adopts and through its superclasses, as far as the project declares them.
   public func supertypes(of name: String) -> Set<String> {
-    closures[name] ?? []
+    recorder?.note(IndexQuery(.supertypes, name))
+    return closures[name] ?? []
   }
 
   /// Whether `name` conforms to or inherits from `supertype` anywhere in the project.
@@ -57,42 +113,61 @@ public final class ProjectIndex: Sendable {
 
   /// The roles `name` plays; for a type the project does not declare, what its name implies.
   public func roles(of name: String) -> TypeRoles {
-    knownRoles[name] ?? RoleNaming.roles(forName: name, isClass: false)
+    recorder?.note(IndexQuery(.roles, name))
+    return knownRoles[name] ?? RoleNaming.roles(forName: name, isClass: false)
   }
 
   /// The declarations (not extensions) named `name`.
   public func types(named name: String) -> [TypeFacts] {
-    (declarations[name] ?? []).filter { $0.kind != .extension }
+    recorder?.note(IndexQuery(.declarations, name))
+    return (declarationTable[name] ?? []).filter { $0.kind != .extension }
+  }
+
+  /// The declarations and extensions named `name`.
+  public func declarations(named name: String) -> [TypeFacts] {
+    recorder?.note(IndexQuery(.declarations, name))
+    return declarationTable[name] ?? []
+  }
+
+  /// The facts of the file at `path` (as findings name it), if the project has it.
+  public func facts(ofFile path: String) -> FileFacts? {
+    recorder?.note(IndexQuery(.file, path))
+    return fileTable[path]
   }
 
   /// Whether some project type names `name` as its superclass or conformance.
   public func hasSubtypes(_ name: String) -> Bool {
-    inheritedNames.contains(name)
+    recorder?.note(IndexQuery(.hasSubtypes, name))
+    return inheritedNames.contains(name)
   }
 
   /// Whether every declaration of `name` sits in a target whose code is isolated to the main actor
   /// by default, so the type is main-actor isolated without saying so.
   public func isMainActorByDefault(_ name: String) -> Bool {
-    let declared = types(named: name)
-    return !declared.isEmpty && declared.allSatisfy { files[$0.path]?.isMainActorByDefault == true }
+    recorder?.note(IndexQuery(.isMainActorByDefault, name))
+    let declared = (declarationTable[name] ?? []).filter { $0.kind != .extension }
+    return !declared.isEmpty && declared.allSatisfy { fileTable[$0.path]?.isMainActorByDefault == true }
   }
 
   /// Whether a file other than `path` writes or binds a member called `name` through another value.
   /// Names, not types: a match may be another type's member, so a rule that asks this errs
   /// towards silence.
   public func isMemberWritten(_ name: String, outside path: String) -> Bool {
-    memberWriters[name]?.contains { $0 != path } ?? false
+    recorder?.note(IndexQuery(.memberWritten, name, path))
+    return memberWriters[name]?.contains { $0 != path } ?? false
   }
 
   /// Whether some file calls `typeName(…)` with an argument labelled `label`: a memberwise
   /// initialiser receiving the property of that name.
   public func isInitialized(_ typeName: String, withArgument label: String) -> Bool {
-    initializerLabels[typeName]?.contains(label) ?? false
+    recorder?.note(IndexQuery(.initialized, typeName, label))
+    return initializerLabels[typeName]?.contains(label) ?? false
   }
 
   /// The test files that mention `name`, sorted.
   public func testFiles(mentioning name: String) -> [String] {
-    testMentions[name] ?? []
+    recorder?.note(IndexQuery(.testFiles, name))
+    return testMentions[name] ?? []
   }
 
   private static func inheritanceClosure(of name: String, declarations: [String: [TypeFacts]]) -> Set<String> {

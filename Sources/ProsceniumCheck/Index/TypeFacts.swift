@@ -1,6 +1,6 @@
 /// What the index keeps of one type declaration or extension: enough to answer cross-file
 /// questions without keeping the tree.
-public struct TypeFacts: Sendable, Hashable {
+public struct TypeFacts: Sendable, Hashable, Codable {
   public enum Kind: String, Sendable, Codable {
     case `struct`, `class`, `enum`, actor, `protocol`, `extension`
   }
@@ -62,7 +62,7 @@ extension TypeFacts {
 }
 
 /// What the index keeps of one file.
-public struct FileFacts: Sendable, Hashable {
+public struct FileFacts: Sendable, Hashable, Codable {
   public var path: String
   public var module: String?
   public var isTestFile: Bool

@@ -236,7 +236,7 @@ public final class PrivateViewStateRule: Rule {
         && IndexCondition { [path = context.path] index in
           // Extensions in other files (`App+Scene.swift`) could no longer read a private property,
           // and a parent that passes the value through the memberwise initialiser could not either.
-          (index.declarations[typeName] ?? []).allSatisfy { $0.path == path }
+          index.declarations(named: typeName).allSatisfy { $0.path == path }
             && !index.isInitialized(typeName, withArgument: propertyName)
         })
   }

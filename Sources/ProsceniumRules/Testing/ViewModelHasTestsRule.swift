@@ -182,7 +182,7 @@ public final class ViewModelHasTestsRule: Rule {
       let isViewModel = roles.contains(.viewModel) && index.hasViewModelName(name)
       let isLogic = isViewModel || (roles.contains(.presenter) && mvpPresenter.holds(in: index))
       // Methods may also come from extensions in other files.
-      let hasLogic = hasLocalLogic || (index.declarations[name] ?? []).contains(where: \.hasInstanceMethods)
+      let hasLogic = hasLocalLogic || index.declarations(named: name).contains(where: \.hasInstanceMethods)
       return isLogic && hasLogic && index.testFiles(mentioning: name).isEmpty && !index.hasSubtypes(name)
     }
     let kind = name.hasSuffix("Presenter") ? "presenter" : "view model"
@@ -230,7 +230,7 @@ public final class ViewModelHasTestsRule: Rule {
     let controller = screen + "ViewController"
     return IndexCondition { index in
       if protocols.contains(where: { !index.types(named: $0).isEmpty }) { return true }
-      return (index.declarations[controller] ?? []).contains { $0.propertyTypes.contains(name) }
+      return index.declarations(named: controller).contains { $0.propertyTypes.contains(name) }
     }
   }
 }

@@ -196,7 +196,7 @@ public final class ViewModelBaseClassRule: Rule {
   /// project does not have would be advice nobody can follow.
   private static func baseClassExists(_ base: String, forFileAt path: String, in index: ProjectIndex) -> Bool {
     if projectDeclaresClass(base, in: index) { return true }
-    return base == Options().baseClass && index.files[path]?.imports.contains("Proscenium") == true
+    return base == Options().baseClass && index.facts(ofFile: path)?.imports.contains("Proscenium") == true
   }
 
   private static func projectDeclaresClass(_ name: String, in index: ProjectIndex) -> Bool {

@@ -53,9 +53,10 @@ extension ProjectIndex {
   /// declaration the project has, or a supertype the project does not declare (its state is
   /// unknown), other than `NSObject` and the value protocols.
   func mayHoldMutableState(_ name: String) -> Bool {
-    if (declarations[name] ?? []).contains(where: \.hasMutableState) { return true }
+    if declarations(named: name).contains(where: \.hasMutableState) { return true }
     return supertypes(of: name).contains { supertype in
-      guard let declared = declarations[supertype], !declared.isEmpty else {
+      let declared = declarations(named: supertype)
+      guard !declared.isEmpty else {
         return !Self.statelessExternalSupertypes.contains(supertype)
       }
       return declared.contains(where: \.hasMutableState)
@@ -76,7 +77,7 @@ extension ProjectIndex {
   func propertyNamesIncludingInherited(of name: String) -> Set<String> {
     var result: Set<String> = []
     for candidate in [name] + supertypes(of: name).sorted() {
-      for declaration in declarations[candidate] ?? [] { result.formUnion(declaration.propertyNames) }
+      for declaration in declarations(named: candidate) { result.formUnion(declaration.propertyNames) }
     }
     return result
   }
@@ -85,7 +86,7 @@ extension ProjectIndex {
   func propertyTypesIncludingInherited(of name: String) -> Set<String> {
     var result: Set<String> = []
     for candidate in [name] + supertypes(of: name).sorted() {
-      for declaration in declarations[candidate] ?? [] { result.formUnion(declaration.propertyTypes) }
+      for declaration in declarations(named: candidate) { result.formUnion(declaration.propertyTypes) }
     }
     return result
   }

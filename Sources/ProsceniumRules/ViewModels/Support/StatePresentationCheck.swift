@@ -113,7 +113,7 @@ final class StatePresentationCheck {
         when: .type(property.viewName, is: .view) && .isViewModel(model)
           && IndexCondition { index in
             // Parts of the view in other files may present the state.
-            guard (index.declarations[viewName] ?? []).allSatisfy({ $0.path == path }) else { return false }
+            guard index.declarations(named: viewName).allSatisfy({ $0.path == path }) else { return false }
             let supertypes = index.supertypes(of: model).union(superclasses[model] ?? [])
             if carriers.contains(model) || !supertypes.isDisjoint(with: carriers) { return true }
             if !supertypes.isDisjoint(with: bases) { return true }

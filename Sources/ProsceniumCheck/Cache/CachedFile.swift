@@ -1,0 +1,53 @@
+/// What the cache keeps of one file: its index facts, valid while its text and the few things
+/// that shape the facts are unchanged, and the findings of its last check, valid while the rules
+/// and settings that applied are unchanged and the project facts its conditions read still give
+/// the same answers.
+struct CachedFile: Codable, Sendable {
+  /// The digest of the file's text, path, module and the settings the facts depend on.
+  var factsKey: StableDigest
+  var facts: FileFacts
+  var lineCount: Int
+  /// The findings of the last check that reported on the file; `nil` when it was only indexed.
+  var result: CachedResult?
+}
+
+struct CachedResult: Codable, Sendable {
+  /// The digest of `factsKey` with the rules, their options and the file's settings (not the
+  /// severities: rules never see them, so a changed severity is applied to the cached findings).
+  var key: StableDigest
+  var findings: [Finding]
+  /// The findings that waited on a project-wide question, in the order the rules raised them.
+  var deferred: [CachedDeferred]
+  /// Every question the conditions asked, with its answer's digest.
+  var reads: [IndexRead]
+  var skipReason: String?
+}
+
+struct CachedDeferred: Codable, Sendable {
+  var finding: Finding
+  /// Whether the condition held when the reads were recorded.
+  var holds: Bool
+}
+
+/// The contents of one cache file: the files of one set of project roots, by absolute path.
+struct CacheContents: Codable, Sendable {
+  var files: [String: CachedFile]
+}
+
+/// What a cached run took from the cache and what it checked, for `check --verbose` and tests.
+public struct CacheStatistics: Sendable, Equatable {
+  /// The cache file read and written.
+  public var cacheFile: String
+  /// Files whose facts, and findings when reported on, came from the cache: not parsed.
+  public var reused = 0
+  /// Files parsed because they are new, their text changed or the rules that apply changed, as
+  /// findings name them.
+  public var checked: [String] = []
+  /// Files parsed though their text and rules did not change, because project facts their
+  /// findings depend on did (a type became a view, a view model gained tests).
+  public var recheckedForFacts: [String] = []
+
+  public init(cacheFile: String) {
+    self.cacheFile = cacheFile
+  }
+}
