@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import Foundation
 import PackageDescription
 
@@ -38,33 +38,51 @@ func toolchainSyntaxFolder() -> String? {
 let syntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat"]
 let syntaxFolder = toolchainSyntaxFolder()
 
+// The tool's SwiftSyntax dependency sits behind the `Checker` trait, on by default. An app that
+// wants only the runtime depends on this package with `traits: []`: SwiftPM then leaves out every
+// dependency guarded by that trait, so swift-syntax is neither resolved, downloaded nor built.
+let checkerTrait = "Checker"
+
 #if os(macOS)
 // Xcode's toolchain does not ship these modules with interfaces: depend on the swift-syntax
 // package at the version that matches the compiler instead. This branch cannot be built on
 // our Linux machines.
-let packageDependencies: [Package.Dependency] = [
-  .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0")
-]
-let syntaxDependencies: [Target.Dependency] = syntaxModules.map { .product(name: $0, package: "swift-syntax") }
-let syntaxSwiftSettings: [SwiftSetting] = []
-let syntaxLinkerSettings: [LinkerSetting] = []
+let usesSyntaxPackage = true
 #else
-guard let syntaxFolder else {
-  fatalError(
-    """
-    Proscenium could not find SwiftSyntax in the toolchain. It looked for SwiftSyntax.swiftmodule \
-    and SwiftParser.swiftmodule in <toolchain>/usr/lib/swift/host (from the `swift` on PATH, then \
-    /opt/swift/usr/lib/swift/host and /usr/lib/swift/host). Set PROSCENIUM_SWIFT_HOST to that folder.
-    """
-  )
-}
-let packageDependencies: [Package.Dependency] = []
-let syntaxDependencies: [Target.Dependency] = []
-let syntaxSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", syntaxFolder])]
-let syntaxLinkerSettings: [LinkerSetting] = [
-  .unsafeFlags(["-L", syntaxFolder, "-Xlinker", "-rpath", "-Xlinker", syntaxFolder] + syntaxModules.map { "-l\($0)" })
-]
+// `PROSCENIUM_SYNTAX_FROM_PACKAGE=1` takes the macOS branch on Linux. Nothing that needs the tool
+// can then build offline; CI sets it only to prove that a runtime-only client resolves no
+// swift-syntax (`scripts/test-runtime-only.sh`).
+let usesSyntaxPackage = ProcessInfo.processInfo.environment["PROSCENIUM_SYNTAX_FROM_PACKAGE"] == "1"
 #endif
+
+let packageDependencies: [Package.Dependency]
+let syntaxDependencies: [Target.Dependency]
+let syntaxSwiftSettings: [SwiftSetting]
+let syntaxLinkerSettings: [LinkerSetting]
+if usesSyntaxPackage {
+  packageDependencies = [.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0")]
+  syntaxDependencies = syntaxModules.map {
+    .product(name: $0, package: "swift-syntax", condition: .when(traits: [checkerTrait]))
+  }
+  syntaxSwiftSettings = []
+  syntaxLinkerSettings = []
+} else {
+  guard let syntaxFolder else {
+    fatalError(
+      """
+      Proscenium could not find SwiftSyntax in the toolchain. It looked for SwiftSyntax.swiftmodule \
+      and SwiftParser.swiftmodule in <toolchain>/usr/lib/swift/host (from the `swift` on PATH, then \
+      /opt/swift/usr/lib/swift/host and /usr/lib/swift/host). Set PROSCENIUM_SWIFT_HOST to that folder.
+      """
+    )
+  }
+  packageDependencies = []
+  syntaxDependencies = []
+  syntaxSwiftSettings = [.unsafeFlags(["-I", syntaxFolder])]
+  syntaxLinkerSettings = [
+    .unsafeFlags(["-L", syntaxFolder, "-Xlinker", "-rpath", "-Xlinker", syntaxFolder] + syntaxModules.map { "-l\($0)" })
+  ]
+}
 
 /// A target of the tool side: links the toolchain's SwiftSyntax.
 func toolTarget(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
@@ -107,6 +125,10 @@ let package = Package(
     .executable(name: "proscenium", targets: ["proscenium"]),
     .plugin(name: "ProsceniumCommandPlugin", targets: ["ProsceniumCommandPlugin"]),
     .plugin(name: "ProsceniumBuildToolPlugin", targets: ["ProsceniumBuildToolPlugin"]),
+  ],
+  traits: [
+    .trait(name: checkerTrait, description: "The checker, generator and CLI, which need SwiftSyntax."),
+    .default(enabledTraits: [checkerTrait]),
   ],
   dependencies: packageDependencies,
   targets: [

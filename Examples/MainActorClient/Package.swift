@@ -10,7 +10,8 @@ let package = Package(
   name: "MainActorClient",
   platforms: [.iOS(.v17), .tvOS(.v17), .macOS(.v14)],
   dependencies: [
-    .package(name: "Proscenium", path: "../..")
+    // `traits: []` leaves out the tool and its swift-syntax dependency: only the runtime is resolved.
+    .package(name: "Proscenium", path: "../..", traits: [])
   ],
   targets: [
     .target(
