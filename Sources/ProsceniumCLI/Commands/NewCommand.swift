@@ -1,6 +1,7 @@
 import Foundation
 import ProsceniumCheck
 import ProsceniumGenerator
+import ProsceniumSyntax
 
 /// `proscenium new feature <Name>`: writes a feature screen in one of the playbooks' styles, its tests included.
 struct NewCommand: Command {
@@ -391,7 +392,8 @@ struct NewCommand: Command {
       text += "\(fate): \(path)\n"
     }
     for file in plan where !file.isUnchanged {
-      text += "\n" + LineDiff.unified(old: file.existing, new: file.contents, label: relative(file.path, from: folder))
+      let label = relative(file.path, from: folder)
+      text += "\n" + UnifiedDiff.render(old: file.existing, new: file.contents, oldName: label, newName: label)
     }
     if !conflicts.isEmpty, !force {
       text +=

@@ -90,6 +90,9 @@ public struct FixSession {
 
   /// The unified diff of every change, for `--fix --dry-run`.
   public static func diff(of changes: [(path: String, original: String, fixed: String)]) -> String {
-    changes.map { UnifiedDiff.render(path: $0.path, old: $0.original, new: $0.fixed) }.joined()
+    changes.map { change in
+      let names = UnifiedDiff.names(forPath: change.path)
+      return UnifiedDiff.render(old: change.original, new: change.fixed, oldName: names.old, newName: names.new)
+    }.joined()
   }
 }
