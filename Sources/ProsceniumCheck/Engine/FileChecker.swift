@@ -89,6 +89,7 @@ enum FileChecker {
       path: input.path, tree: tree, module: input.module, isTestFile: input.isTestFile, settings: input.settings,
       locations: locations)
     file.mentionsDirectives = scan.mentionsDirectives
+    file.source = input.source
     file.knownRuleIDs = input.knownRuleIDs
     for rule in input.rules {
       let context = RuleContext(file: file, ruleID: rule.id, severity: rule.severity)
@@ -114,11 +115,7 @@ enum FileChecker {
         suppressions, rule: superfluous, contexts: contexts, running: Set(input.rules.map(\.id)), path: input.path,
         locations: locations)
     }
-    FindingFingerprint.assign(to: &findings, tree: tree, locations: locations)
-    for index in deferred.indices {
-      deferred[index].finding.fingerprint = FindingFingerprint.fingerprint(
-        of: deferred[index].finding, tree: tree, locations: locations)
-    }
+    FindingFingerprint.assign(to: &findings, deferred: &deferred, tree: tree, locations: locations)
     return FileOutcome(facts: collector.facts, findings: findings, deferred: deferred, lineCount: lineCount)
   }
 

@@ -8,15 +8,37 @@ import SwiftSyntax
 /// Two identical violations in one declaration share a fingerprint; a baseline tells them apart
 /// by their occurrence index (see `Baseline`).
 enum FindingFingerprint {
-  /// Sets `fingerprint` on each finding of one parsed file.
-  static func assign(to findings: inout [Finding], tree: SourceFileSyntax, locations: LineTable) {
+  /// Sets `fingerprint` on each finding of one parsed file, and on the findings that wait on a
+  /// project-wide question.
+  static func assign(
+    to findings: inout [Finding], deferred: inout [DeferredFinding], tree: SourceFileSyntax, locations: LineTable
+  ) {
+    var contexts = ContextCache()
     for index in findings.indices {
-      findings[index].fingerprint = fingerprint(of: findings[index], tree: tree, locations: locations)
+      findings[index].fingerprint = fingerprint(of: findings[index], tree: tree, locations: locations, contexts: &contexts)
     }
+    for index in deferred.indices {
+      deferred[index].finding.fingerprint = fingerprint(
+        of: deferred[index].finding, tree: tree, locations: locations, contexts: &contexts)
+    }
+  }
+
+  /// The declaration context of each innermost declaration a finding sits in, computed once per
+  /// file: findings gather in a few declarations (a view's body), and reading a declaration's
+  /// signature token by token is the dear part of a fingerprint.
+  struct ContextCache {
+    fileprivate var byDeclaration: [SyntaxIdentifier: [String]] = [:]
   }
 
   /// The fingerprint of a finding in `tree`: a 16-digit hexadecimal hash.
   static func fingerprint(of finding: Finding, tree: SourceFileSyntax, locations: LineTable) -> String {
+    var contexts = ContextCache()
+    return fingerprint(of: finding, tree: tree, locations: locations, contexts: &contexts)
+  }
+
+  private static func fingerprint(
+    of finding: Finding, tree: SourceFileSyntax, locations: LineTable, contexts: inout ContextCache
+  ) -> String {
     let start = finding.offset
     let end = max(start, locations.offset(of: finding.end))
     let startPosition = AbsolutePosition(utf8Offset: start)
@@ -30,16 +52,20 @@ enum FindingFingerprint {
       token = current.nextToken(viewMode: .sourceAccurate)
     }
     var context: [String] = []
-    var declaration = enclosingDeclaration(of: Syntax(first))
-    if let innermost = declaration {
-      var texts: [String] = []
-      signatureTokens(of: innermost, into: &texts)
-      context.append(texts.joined(separator: " "))
-      declaration = innermost.parent.flatMap(enclosingDeclaration(of:))
-    }
-    while let outer = declaration {
-      context.append(name(of: outer))
-      declaration = outer.parent.flatMap(enclosingDeclaration(of:))
+    if let innermost = enclosingDeclaration(of: Syntax(first)) {
+      if let known = contexts.byDeclaration[innermost.id] {
+        context = known
+      } else {
+        var texts: [String] = []
+        signatureTokens(of: innermost, into: &texts)
+        context.append(texts.joined(separator: " "))
+        var declaration = innermost.parent.flatMap(enclosingDeclaration(of:))
+        while let outer = declaration {
+          context.append(name(of: outer))
+          declaration = outer.parent.flatMap(enclosingDeclaration(of:))
+        }
+        contexts.byDeclaration[innermost.id] = context
+      }
     }
     return hash([finding.ruleID, own.joined(separator: " ")] + context)
   }

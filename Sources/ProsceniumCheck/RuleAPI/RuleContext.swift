@@ -72,6 +72,24 @@ public final class RuleContext {
     }
   }
 
+  /// Whether the source text of `node`, trivia included, contains one of `words` (ASCII case
+  /// ignored when asked). A byte search is far cheaper than visiting a subtree's tokens, so a rule
+  /// asks it first to rule out the walk: code without the bytes `try` holds no `try`. It may say
+  /// yes where the bytes sit in a comment or a longer name; it answers yes when the text is unknown.
+  public func text(of node: some SyntaxProtocol, containsAnyOf words: [String], ignoringCase: Bool = false) -> Bool {
+    guard let source = file.source else { return true }
+    let start = node.position.utf8Offset
+    let end = node.endPosition.utf8Offset
+    return source.utf8.withContiguousStorageIfAvailable { buffer in
+      guard start >= 0, start <= end, end <= buffer.count else { return true }
+      let text = UnsafeBufferPointer(rebasing: buffer[start..<end])
+      // Unicode case folding can turn a non-ASCII letter into an ASCII one (the Kelvin sign into
+      // 'k'): such text is not ruled out.
+      if ignoringCase, text.contains(where: { $0 >= 0x80 }) { return true }
+      return words.contains { ByteSearch.contains(Array($0.utf8), in: text, ignoringCase: ignoringCase) }
+    } ?? true
+  }
+
   /// The 1-based line of a position, for rules that measure lengths.
   public func line(of position: AbsolutePosition) -> Int {
     file.locations.line(of: position)
@@ -89,6 +107,8 @@ final class CheckedFile {
   let locations: LineTable
   var mentionsDirectives = true
   var knownRuleIDs: Set<String>?
+  /// The file's text, for `RuleContext.text(of:containsAnyOf:ignoringCase:)`.
+  var source: String?
   var sharedValues: [String: Any] = [:]
 
   init(

@@ -196,8 +196,10 @@ public final class CancellationTreatedAsErrorRule: Rule {
 
   private let context: RuleContext
   private let presentingNames: [String]
-  /// Functions of this file that mention cancellation: a `catch` that calls one is handled.
-  private var filteringFunctions: Set<String> = []
+  /// This file's function bodies by name. A `catch` that calls one mentioning cancellation is
+  /// handled; the bodies are read only when a `catch` is about to be reported (reading every body
+  /// of every file cost as much as the rest of the rule).
+  private var functionBodies: [String: [CodeBlockSyntax]] = [:]
   private var candidates: [(clause: CatchClauseSyntax, typeName: String, calls: Set<String>)] = []
 
   public init(options: Options, context: RuleContext) {
@@ -207,7 +209,7 @@ public final class CancellationTreatedAsErrorRule: Rule {
 
   public func visit(_ node: Syntax) {
     if let function = FunctionDeclSyntax(node) {
-      if let body = function.body, Self.mentionsCancellation(body) { filteringFunctions.insert(function.name.text) }
+      if let body = function.body { functionBodies[function.name.text, default: []].append(body) }
       return
     }
     guard let clause = CatchClauseSyntax(node), Self.catchesEverything(clause),
@@ -221,13 +223,18 @@ public final class CancellationTreatedAsErrorRule: Rule {
   }
 
   public func finish() {
-    let filtering = filteringFunctions.union(Self.runtimeFilteringFunctions)
+    var filtering = Self.runtimeFilteringFunctions
+    for name in Set(candidates.flatMap(\.calls))
+    where functionBodies[name]?.contains(where: Self.mentionsCancellation) == true {
+      filtering.insert(name)
+    }
     for candidate in candidates where candidate.calls.isDisjoint(with: filtering) {
       context.report(
         "a cancelled task lands in this 'catch' and is shown as an error: catch 'CancellationError' first or use 'PresentableError'",
         at: candidate.clause.catchKeyword, when: .isPresentationLogic(candidate.typeName))
     }
     candidates = []
+    functionBodies = [:]
   }
 
   /// Seed 004's shared `handleApiError(error:)`, which the runtime's `LoadingDisplaying` implements with

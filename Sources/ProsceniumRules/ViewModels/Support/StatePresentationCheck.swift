@@ -95,7 +95,7 @@ final class StatePresentationCheck {
       // Loading is only shown for work the view starts; errors also come from actions.
       let drives = scan.drivenLifecycles.contains(property.property)
       if !drives, !property.isOwned || state == .loading { continue }
-      let presents = scanner.presentation(in: property.viewName)
+      let presents = scanner.presentation(in: property.viewName, context: context)
       if state == .error ? presents.error : presents.loading { continue }
       let model = property.modelType
       // A project's own 'LoadingState' with no failure case carries no error.
@@ -205,10 +205,23 @@ private final class StatePresentationScanner {
 
   /// Whether an identifier in the declarations of `name` mentions presenting an error or loading.
   /// Only the views a rule is about to report are read, once for both rules.
-  func presentation(in name: String) -> (error: Bool, loading: Bool) {
+  func presentation(in name: String, context: RuleContext) -> (error: Bool, loading: Bool) {
     if let known = presentations[name] { return known }
     var result = (error: false, loading: false)
-    scan: for declaration in declarations[name] ?? [] {
+    // A state whose words the declarations' text lacks cannot be mentioned by an identifier: it
+    // is settled without visiting the tokens.
+    let declarations = declarations[name] ?? []
+    let texts = declarations.map { declaration in
+      (
+        error: context.text(of: declaration, containsAnyOf: StatePresentationCheck.State.error.presentationFragments, ignoringCase: true),
+        loading: context.text(of: declaration, containsAnyOf: StatePresentationCheck.State.loading.presentationFragments, ignoringCase: true)
+      )
+    }
+    if !texts.contains(where: { $0.error || $0.loading }) {
+      presentations[name] = result
+      return result
+    }
+    scan: for declaration in declarations {
       for token in declaration.tokens(viewMode: .sourceAccurate) {
         guard case .identifier(let text) = token.tokenKind else { continue }
         if !result.error { result.error = StatePresentationCheck.State.error.mentionsPresentation(text) }
