@@ -44,4 +44,42 @@ import Testing
     #expect(findings[0].message == findings[1].message)
     #expect(findings[0].message.hasSuffix(" 5"))
   }
+
+  /// Reports, for each function of the file, which words its text holds.
+  final class WordRule: Rule {
+    static let description = RuleDescription(
+      id: "test_words", summary: "words", rationale: "a test rule", sources: [], family: .style, examples: [])
+    static let visitedKinds: Set<SyntaxKind> = [.functionDecl]
+    let context: RuleContext
+    init(options: NoOptions, context: RuleContext) { self.context = context }
+    func visit(_ node: Syntax) {
+      guard let function = FunctionDeclSyntax(node), let body = function.body else { return }
+      let exact = context.text(of: body, containsAnyOf: ["try", "throw"])
+      let folded = context.text(of: body, containsAnyOf: ["error"], ignoringCase: true)
+      context.report("\(function.name.text) \(exact) \(folded)", at: function.name)
+    }
+    func finish() {}
+  }
+
+  @Test func textSearchSeesOnlyTheNodesOwnBytesAndFoldsASCIICaseWhenAsked() throws {
+    let source = """
+      func a() { try load() }
+      func b() { show(ERROR) }
+      func c() { let retry = 1 }
+      func d() { print("nothing") }
+      func e() { print("\u{212A}") }
+      """
+    let rules = try [RuleType(WordRule.self)].map { try $0.configured() }
+    let findings = InMemoryChecker.check([.init(path: "A.swift", source: source)], rules: rules).findings
+    #expect(
+      findings.map(\.message) == [
+        "a true false",
+        "b false true",
+        // A longer word holding the bytes answers yes: the search only rules out.
+        "c true false",
+        "d false false",
+        // Non-ASCII text is never ruled out when case is folded (the Kelvin sign folds to 'k').
+        "e false true",
+      ])
+  }
 }
