@@ -6,7 +6,8 @@ import Foundation
 ///   test, whether its target is main-actor by default, and the size limit (everything the index
 ///   facts depend on).
 /// - The result key: the facts key with the file's rules and their options in order, its
-///   deployment targets and platforms, and how unparsable files are reported. Severities are left
+///   deployment targets and platforms (`unparsable_file` is one of the rules when the file reports
+///   it: the catalogue is fixed by the tool build, which the cache's header names). Severities are left
 ///   out: rules cannot see them, so a cached finding takes the severity configured now, and a
 ///   changed severity checks nothing again. A rule's options count only for the files it runs
 ///   on, so changing them in an override leaves every other file cached.
@@ -39,8 +40,6 @@ final class ResultKeys: @unchecked Sendable {
     hasher.combine(ProjectSettings.describe(work.settings.deploymentTargets))
     hasher.combine(sorted: work.settings.platforms.map(\.rawValue))
     hasher.combine(work.isChecked)
-    hasher.combine(work.reportsUnparsable)
-    hasher.combine(work.unparsableSeverity.rawValue)
     return hasher.finalize()
   }
 
