@@ -14,17 +14,24 @@ enum GeneratedCode {
   /// The marker that shows `source` is generated, or `nil` for hand-written code.
   static func marker(in source: String, path: String) -> String? {
     if path.hasSuffix(".generated.swift") { return "named '*.generated.swift'" }
+    // The header ends at the first line of code, so lines are cut one at a time as they are
+    // read: splitting the first 4 KB into lines up front cost half a percent of a whole check.
+    let bytes = Array(source.utf8.prefix(headerLimit))
     var header: [UInt8] = []
     var inBlock = false
-    for line in source.utf8.prefix(headerLimit).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-      let trimmed = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
-      let text = Array(trimmed)
+    var lineStart = 0
+    while lineStart <= bytes.count {
+      let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      defer { lineStart = lineEnd + 1 }
+      var textStart = lineStart
+      while textStart < lineEnd, isLeadingBlank(bytes[textStart]) { textStart += 1 }
+      let text = bytes[textStart..<lineEnd]
       if inBlock {
         header += text
         if contains(text, "*/") { inBlock = false }
-      } else if text.starts(with: Array("//".utf8)) {
+      } else if text.starts(with: "//".utf8) {
         header += text
-      } else if text.starts(with: Array("/*".utf8)) {
+      } else if text.starts(with: "/*".utf8) {
         header += text
         inBlock = !contains(text, "*/")
       } else if text.allSatisfy({ $0 == UInt8(ascii: "\r") }) {
@@ -39,9 +46,16 @@ enum GeneratedCode {
     return markers.first { lowered.contains($0) }.map { "its header says '\($0)'" }
   }
 
-  private static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+  /// Spaces, tabs and the bytes of a UTF-8 byte-order mark, skipped at the start of a line.
+  private static func isLeadingBlank(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0xEF || byte == 0xBB || byte == 0xBF
+  }
+
+  private static func contains(_ bytes: ArraySlice<UInt8>, _ needle: String) -> Bool {
     let pattern = Array(needle.utf8)
     guard bytes.count >= pattern.count else { return false }
-    return (0...(bytes.count - pattern.count)).contains { bytes[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+    return (bytes.startIndex...(bytes.endIndex - pattern.count)).contains {
+      bytes[$0..<($0 + pattern.count)].elementsEqual(pattern)
+    }
   }
 }
