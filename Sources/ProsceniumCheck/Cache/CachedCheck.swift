@@ -44,13 +44,7 @@ struct CachedCheck {
 
     var passes = ParallelRunner.map(
       count: work.count, jobs: request.jobs,
-      schedule: { index in
-        let size = overlay(index).map { $0.utf8.count } ?? CheckEngine.size(of: work[index])
-        let limits = work[index].limits
-        return ParallelRunner.Schedule(
-          budget: limits.budget(forBytes: size),
-          isHeavy: size > FileLimits.largeFileBytes && size <= limits.maximumBytes)
-      },
+      schedule: { index in CheckEngine.schedule(work[index], overlay: overlay(index)) },
       overBudget: { index, budget in
         counter?.increment()
         return FirstPass(outcome: CheckEngine.overBudget(work[index], budget: budget), isCacheable: false)

@@ -104,13 +104,7 @@ public struct CheckEngine: Sendable {
     @Sendable func overlay(_ index: Int) -> String? { overlays.isEmpty ? nil : overlays[absolute(work[index].readPath)] }
     let outcomes = ParallelRunner.map(
       count: work.count, jobs: request.jobs,
-      schedule: { index in
-        let size = overlay(index).map { $0.utf8.count } ?? Self.size(of: work[index])
-        let limits = work[index].limits
-        return ParallelRunner.Schedule(
-          budget: limits.budget(forBytes: size),
-          isHeavy: size > FileLimits.largeFileBytes && size <= limits.maximumBytes)
-      },
+      schedule: { index in Self.schedule(work[index], overlay: overlay(index)) },
       overBudget: { index, budget in
         counter?.increment()
         return Self.overBudget(work[index], budget: budget)
@@ -206,6 +200,15 @@ public struct CheckEngine: Sendable {
       let names = presets.isEmpty ? "no preset" : "preset \(presets.map { "'\($0)'" }.joined(separator: " + "))"
       return (allowed, "\(names) (detected: \(reason)); name one with \"preset\" in .proscenium.json to choose")
     }
+  }
+
+  /// How long a file may take and whether it is one of the large ones run one at a time, from its
+  /// size (of the overlay text when the file is checked from memory).
+  static func schedule(_ work: FileWork, overlay: String?) -> ParallelRunner.Schedule {
+    let bytes = overlay.map { $0.utf8.count } ?? size(of: work)
+    return ParallelRunner.Schedule(
+      budget: work.limits.budget(forBytes: bytes),
+      isHeavy: bytes > FileLimits.largeFileBytes && bytes <= work.limits.maximumBytes)
   }
 
   /// The size of a file in bytes, 0 when it cannot be read (reading it will say so).
