@@ -98,10 +98,30 @@ enum FindingFingerprint {
 
   /// What names an outer declaration: its kind and name (`struct HomeView`, `extension HomeView`).
   static func name(of declaration: Syntax) -> String {
-    let kind = "\(declaration.kind)"
+    let kind = spelling(of: declaration.kind)
     if let named = declaration.asProtocol(NamedDeclSyntax.self) { return kind + " " + named.name.text }
     if let extended = declaration.as(ExtensionDeclSyntax.self) { return kind + " " + extended.extendedType.trimmedDescription }
     return kind
+  }
+
+  /// The name of a kind's case (`structDecl`). Interpolating the enum reflects on it, thousands of
+  /// instructions a time, so the kinds that enclose declarations are spelled here.
+  static func spelling(of kind: SyntaxKind) -> String {
+    switch kind {
+    case .structDecl: "structDecl"
+    case .classDecl: "classDecl"
+    case .enumDecl: "enumDecl"
+    case .actorDecl: "actorDecl"
+    case .protocolDecl: "protocolDecl"
+    case .extensionDecl: "extensionDecl"
+    case .functionDecl: "functionDecl"
+    case .initializerDecl: "initializerDecl"
+    case .variableDecl: "variableDecl"
+    case .subscriptDecl: "subscriptDecl"
+    case .ifConfigDecl: "ifConfigDecl"
+    case .macroExpansionDecl: "macroExpansionDecl"
+    default: "\(kind)"
+    }
   }
 
   /// FNV-1a, 64 bits: stable across runs and platforms (Swift's `Hasher` is seeded per process).

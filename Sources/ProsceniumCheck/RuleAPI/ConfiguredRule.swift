@@ -34,14 +34,17 @@ public struct RuleType: Sendable {
   public let optionFields: [(key: String, summary: String, kind: OptionKind)]
   public let defaultOptions: JSONValue
   /// The Swift type's name (`NoPrintRule`), so a test can match the registry against the sources.
-  package let typeName: String
+  /// Spelled on demand: `String(describing:)` of a metatype demangles it, about two million
+  /// instructions per rule, which every run paid when the catalogue was built.
+  package var typeName: String { typeNameOf() }
+  private let typeNameOf: @Sendable () -> String
   let configure: @Sendable (Severity?, JSONValue?, String?, String?) throws -> ConfiguredRule
 
   public init<R: Rule>(_ rule: R.Type) {
     description = R.description
     optionFields = R.Options.fields.map { ($0.key, $0.summary, $0.kind) }
     defaultOptions = R.Options.defaultsJSON
-    typeName = String(describing: R.self)
+    typeNameOf = { String(describing: R.self) }
     configure = { severity, options, keyPath, file in
       try ConfiguredRule(R.self, severity: severity, options: options, keyPath: keyPath, file: file)
     }
