@@ -17,7 +17,7 @@ extension String {
         if bytes.contains(where: { $0 >= 0x80 }) {
           return String(decoding: bytes, as: UTF8.self).lowercased().utf8.firstRange(of: needle) != nil
         }
-        return Self.occurs(needle, inASCII: bytes, ignoringCase: true)
+        return ByteSearch.occurs(needle, in: bytes, ignoringCase: true)
       }
     }
   }
@@ -27,14 +27,18 @@ extension String {
     var text = self
     var fragment = fragment
     return text.withUTF8 { bytes in
-      fragment.withUTF8 { needle in Self.occurs(needle, inASCII: bytes, ignoringCase: false) }
+      fragment.withUTF8 { needle in ByteSearch.occurs(needle, in: bytes, ignoringCase: false) }
     }
   }
+}
 
+/// Substring search over UTF-8 bytes: the one loop behind the string tests above and the byte
+/// tests rules run on a file's text before walking a subtree.
+public enum ByteSearch {
   /// Whether `needle` occurs in `bytes`; with `ignoringCase`, `needle` must be lowercase ASCII and
   /// ASCII letters of `bytes` match either case.
-  private static func occurs(
-    _ needle: UnsafeBufferPointer<UInt8>, inASCII bytes: UnsafeBufferPointer<UInt8>, ignoringCase: Bool
+  public static func occurs(
+    _ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, ignoringCase: Bool
   ) -> Bool {
     guard let first = needle.first else { return true }
     guard needle.count <= bytes.count else { return false }

@@ -73,7 +73,7 @@ public final class RuleContext {
   }
 
   /// Whether the source text of `node`, trivia included, contains one of `words` (ASCII case
-  /// ignored when asked). A byte search is far cheaper than visiting a subtree's tokens, so a rule
+  /// ignored when asked; the words are then lowercase). A byte search is far cheaper than visiting a subtree's tokens, so a rule
   /// asks it first to rule out the walk: code without the bytes `try` holds no `try`. It may say
   /// yes where the bytes sit in a comment or a longer name; it answers yes when the text is unknown.
   public func text(of node: some SyntaxProtocol, containsAnyOf words: [String], ignoringCase: Bool = false) -> Bool {
@@ -86,7 +86,10 @@ public final class RuleContext {
       // Unicode case folding can turn a non-ASCII letter into an ASCII one (the Kelvin sign into
       // 'k'): such text is not ruled out.
       if ignoringCase, text.contains(where: { $0 >= 0x80 }) { return true }
-      return words.contains { ByteSearch.contains(Array($0.utf8), in: text, ignoringCase: ignoringCase) }
+      return words.contains { word in
+        var word = word
+        return word.withUTF8 { ByteSearch.occurs($0, in: text, ignoringCase: ignoringCase) }
+      }
     } ?? true
   }
 
