@@ -53,6 +53,9 @@ public struct CheckResult: Sendable {
   public var checkedPaths: [String] = []
   /// What came from the cache and what was checked, when the run used one.
   public var cacheStatistics: CacheStatistics? = nil
+  /// The rules the configurations wrote themselves (`custom_rules`), for reports that list the
+  /// rules behind their findings.
+  public var customRules: [RuleDescription] = []
 
   public init(
     findings: [Finding], fileCount: Int, lineCount: Int, configurationFiles: [String] = [], notes: [String] = [],
@@ -169,6 +172,10 @@ public struct CheckEngine: Sendable {
       notes: plan.notes, decisions: decisions, index: index, skipped: skipped,
       indexedFileCount: plan.files.count - fileCount)
     result.checkedPaths = checkedPaths
+    var customIDs: Set<String> = []
+    for definition in plan.groups.flatMap(\.configuration.customRules) where customIDs.insert(definition.id).inserted {
+      result.customRules.append(RuleType(definition: definition).description)
+    }
     return result
   }
 

@@ -104,6 +104,8 @@ struct CheckPlanner {
 
     var files: [FileWork] = []
     let knownRuleIDs = Set(catalog.allIDs)
+    // A group's configuration may add rules of its own (`custom_rules`) that suppressions name.
+    var knownRuleIDsByGroup: [Set<String>] = []
     var seenRealPaths: Set<String> = []
     var sources = DeploymentTargetSources()
     for (file, root, isChecked) in discovered {
@@ -137,6 +139,8 @@ struct CheckPlanner {
         groupByKey[resolved.key] = group
         groups.append(CheckPlan.Group(configuration: configuration, detectsPresets: detecting))
         selections.append(try RuleSelection(catalog: catalog, configuration: selected, choices: request.choices))
+        knownRuleIDsByGroup.append(
+          configuration.customRules.isEmpty ? knownRuleIDs : knownRuleIDs.union(configuration.customRules.map(\.id)))
       }
 
       let membership = model.membership(ofAbsolutePath: absolutePath)
@@ -169,7 +173,8 @@ struct CheckPlanner {
         FileWork(
           displayPath: file.displayPath, readPath: file.realPath, module: membership.module,
           isTestFile: membership.isTest, isChecked: isChecked, group: group, rules: rules.rules, plan: rules.plan,
-          settings: settings, limits: configuration.limits, rawReadPath: file.rawPath, knownRuleIDs: knownRuleIDs))
+          settings: settings, limits: configuration.limits, rawReadPath: file.rawPath,
+          knownRuleIDs: knownRuleIDsByGroup[group]))
     }
     let usesTarget = catalog.rules.filter(\.description.usesDeploymentTarget).map(\.id)
     let checkedRules = Set(files.lazy.filter(\.isChecked).flatMap { $0.rules.map(\.id) })
