@@ -72,8 +72,6 @@ extension DeclarativeRuleDefinition {
   /// The keys of one definition, of its `types`, `forbid` and `examples` objects.
   static let keys = ["message", "severity", "types", "forbid", "examples"]
   static let typeKeys = ["roles", "names"]
-  static let forbidKeys = ["imports", "calls", "supertypes"]
-  static let exampleKeys = ["flagged", "clean"]
 
   /// Decodes the `custom_rules` object of a configuration.
   ///
@@ -126,26 +124,13 @@ extension DeclarativeRuleDefinition {
           }
         }
       case "forbid":
-        for (forbidKey, list) in try object(field, keyPath: fieldPath, file: file) {
-          let listPath = "\(fieldPath).\(forbidKey)"
-          let names = try ConfigurationDecoder.strings(list, keyPath: listPath, file: file)
-          switch forbidKey {
-          case "imports": definition.forbiddenImports = names
-          case "calls": definition.forbiddenCalls = names
-          case "supertypes": definition.forbiddenSupertypes = names
-          default: throw ConfigurationDecoder.unknownKey(forbidKey, keyPath: listPath, known: forbidKeys, file: file)
-          }
-        }
+        try lists(
+          field, keyPath: fieldPath, file: file, into: &definition,
+          fields: [("imports", \.forbiddenImports), ("calls", \.forbiddenCalls), ("supertypes", \.forbiddenSupertypes)])
       case "examples":
-        for (exampleKey, list) in try object(field, keyPath: fieldPath, file: file) {
-          let listPath = "\(fieldPath).\(exampleKey)"
-          let snippets = try ConfigurationDecoder.strings(list, keyPath: listPath, file: file)
-          switch exampleKey {
-          case "flagged": definition.flaggedExamples = snippets
-          case "clean": definition.cleanExamples = snippets
-          default: throw ConfigurationDecoder.unknownKey(exampleKey, keyPath: listPath, known: exampleKeys, file: file)
-          }
-        }
+        try lists(
+          field, keyPath: fieldPath, file: file, into: &definition,
+          fields: [("flagged", \.flaggedExamples), ("clean", \.cleanExamples)])
       default: throw ConfigurationDecoder.unknownKey(key, keyPath: fieldPath, known: keys, file: file)
       }
     }
@@ -165,6 +150,20 @@ extension DeclarativeRuleDefinition {
         reason: "expected a dotted name such as 'URLSession.shared' or 'print', found '\(call)'")
     }
     return definition
+  }
+
+  /// Decodes an object whose members are lists of strings into the definition's `fields`.
+  private static func lists(
+    _ value: JSONValue, keyPath: String, file: String?, into definition: inout DeclarativeRuleDefinition,
+    fields: [(key: String, field: WritableKeyPath<DeclarativeRuleDefinition, [String]>)]
+  ) throws {
+    for (key, list) in try object(value, keyPath: keyPath, file: file) {
+      let listPath = "\(keyPath).\(key)"
+      guard let field = fields.first(where: { $0.key == key })?.field else {
+        throw ConfigurationDecoder.unknownKey(key, keyPath: listPath, known: fields.map(\.key), file: file)
+      }
+      definition[keyPath: field] = try ConfigurationDecoder.strings(list, keyPath: listPath, file: file)
+    }
   }
 
   private static func object(_ value: JSONValue, keyPath: String, file: String?) throws -> [(
