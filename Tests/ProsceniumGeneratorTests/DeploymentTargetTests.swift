@@ -117,6 +117,18 @@ struct DeploymentTargetTests {
     let named = proscenium(
       "new", "feature", "Orders", "--style", "observable", "--use-case", "GetOrders", "--project", folder.root)
     #expect(named.errors.contains("hint: use '--style observable-object', whose code fits"), "\(named.errors)")
+
+    // With every style overridden the same way, the hint points at the overrides, not at the runtime.
+    let glassy = try #require(folder.read(".proscenium/templates/observable/View.swift"))
+    try folder.write(".proscenium/templates/observable-object/View.swift", glassy)
+    try folder.write(".proscenium/templates/uikit-mvp/View.swift", glassy)
+    let none = proscenium("new", "feature", "Orders", "--style", "observable", "--project", folder.root)
+    #expect(none.code == 2)
+    #expect(
+      none.errors.contains(
+        "hint: no style's code fits iOS 17.0 (from 'Package.swift'): raise the deployment target, or change the "
+          + "templates in .proscenium/templates/"), "\(none.errors)")
+    #expect(!folder.exists("Sources/ShopPresentation/Features/Orders"))
   }
 
   @Test func atTheRuntimesMinimumEveryStyleIsWrittenAndPassesTheAvailabilityRule() throws {

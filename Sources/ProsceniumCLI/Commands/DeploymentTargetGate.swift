@@ -15,6 +15,9 @@ struct DeploymentTargetGate {
   /// The modules of the runtime; a file importing one needs `runtimeMinimum`.
   static let runtimeModules: Set<String> = ["Proscenium", "ProsceniumTesting"]
 
+  /// How a problem of the runtime's minimum reads, after the file's name.
+  static let runtimeProblem = "imports the Proscenium runtime"
+
   /// The project's deployment targets, as the checker reads them; a platform missing is not judged.
   let targets: [ApplePlatform: OSVersion]
   let catalog: RuleCatalog
@@ -26,14 +29,15 @@ struct DeploymentTargetGate {
   func problems(in plan: [PlannedFile]) -> [String] {
     let generated = plan.filter { !$0.isEdit }
     var problems: [String] = []
-    let belowRuntime = [ApplePlatform.iOS, .tvOS].filter { platform in
-      guard let target = targets[platform], let minimum = Self.runtimeMinimum[platform] else { return false }
-      return target < minimum
+    let belowRuntime = [ApplePlatform.iOS, .tvOS].compactMap { platform -> String? in
+      guard let target = targets[platform], let minimum = Self.runtimeMinimum[platform], target < minimum else {
+        return nil
+      }
+      return "\(platform.displayName) \(minimum)"
     }
     if !belowRuntime.isEmpty, let importing = generated.first(where: { Self.importsRuntime($0.contents) }) {
-      let needed = belowRuntime.map { "\($0.displayName) \(Self.runtimeMinimum[$0]!)" }.joined(separator: " and ")
-      problems.append(
-        "\(Self.fileName(importing.path)) imports the Proscenium runtime, which needs \(needed)")
+      let needed = belowRuntime.joined(separator: " and ")
+      problems.append("\(Self.fileName(importing.path)) \(Self.runtimeProblem), which needs \(needed)")
     }
     guard let rule = try? catalog.rule(id: AvailabilityGuardRule.id)?.configured() else { return problems }
     let files = generated.map { InMemoryChecker.File(path: $0.path, source: $0.contents) }

@@ -64,10 +64,13 @@ struct NewCommand: Command {
       'proscenium new feature OrderHistory' writes the view, view model (or the MVP contract, view, view \
       controller and presenter) and tests, ready to pass 'proscenium check' under the matching preset. The style \
       comes from --style, else from the preset of .proscenium.json, else from the preset the checker detects, else \
-      from the deployment target (below iOS 17: observable-object).
+      from the deployment target (below iOS 17: observable-object). Code the deployment target cannot build is \
+      refused with nothing written: every style imports the Proscenium runtime (iOS 17, tvOS 17), and the files are \
+      judged by availability_guard first.
 
-      Without --into, sources go in the package's '…Presentation' target (else its first library target), in \
-      'Features/' for the observable and uikit-mvp styles. Tests go in the matching test target, mirroring the \
+      Without --into, sources go in the package's Presentation target (by layer_dependencies' module_layers, by \
+      default named '…Presentation'; else its first library target), in 'Features/' for the observable and \
+      uikit-mvp styles. Tests go in the matching test target, mirroring the \
       sources' folders. Nothing is replaced without --force; every file is written whole through a temporary file. \
       A project overrides a template with a file of the same name in '.proscenium/templates/<style>/' \
       (see --list-templates and docs/generator.md).
@@ -291,12 +294,16 @@ struct NewCommand: Command {
       }
     }
     let target = gate.describeTargets(origin: facts.targetOrigin)
+    let runtime = ProjectSettings.describe(DeploymentTargetGate.runtimeMinimum)
     let hint =
-      fitting.isEmpty
-      ? "no style fits \(target): every style's code imports the Proscenium runtime (iOS 17, tvOS 17); raise the "
-        + "deployment target, or write this screen by hand; nothing was written"
-      : "use \(fitting.map { "'--style \($0.rawValue)'" }.joined(separator: " or ")), whose code fits \(target); "
+      !fitting.isEmpty
+      ? "use \(fitting.map { "'--style \($0.rawValue)'" }.joined(separator: " or ")), whose code fits \(target); "
         + "nothing was written"
+      : problems.contains(where: { $0.contains(DeploymentTargetGate.runtimeProblem) })
+        ? "no style fits \(target): every style's code imports the Proscenium runtime (\(runtime)); raise the "
+          + "deployment target, or write this screen by hand; nothing was written"
+        : "no style's code fits \(target): raise the deployment target, or change the templates in "
+          + "\(TemplateSource.overridesFolder)/; nothing was written"
     throw CommandLineError(
       "the '\(style.rawValue)' code for '\(name)' does not fit the deployment target \(target): "
         + Self.summarize(problems),
