@@ -178,5 +178,30 @@ struct RouteValuesTests {
     #expect(run.code == 2)
     #expect(run.errors.contains("each value needs a label"), "\(run.errors)")
     #expect(folder.files() == ["Package.swift", "Sources/ShopPresentation/Navigation/AppRoute.swift"])
+
+    let unnamed = proscenium(
+      "new", "feature", "OrderDetail", "--style", "observable", "--route", "AppRoute(id: Int)", "--project",
+      folder.root)
+    #expect(unnamed.code == 2)
+    #expect(unnamed.errors.contains("hint: name the case after the enum: '--route AppRoute.orderDetail(id: Int)'"))
+    #expect(folder.files() == ["Package.swift", "Sources/ShopPresentation/Navigation/AppRoute.swift"])
+  }
+
+  @Test func newRouteTakesACaseWithValuesAndLinksIt() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Package.swift", presentationManifest)
+    try folder.write("Sources/ShopPresentation/Navigation/AppRoute.swift", routes)
+    try folder.write("Sources/ShopPresentation/Navigation/AppLinks.swift", links)
+
+    let run = proscenium("new", "route", "settings(tab: String)", "--router", "AppRoute", "--project", folder.root)
+
+    #expect(run.code == 0, "\(run.errors)")
+    #expect(run.errors.contains("warning: no 'switch self' over 'AppRoute' found"), "\(run.errors)")
+    #expect(
+      folder.read("Sources/ShopPresentation/Navigation/AppRoute.swift")
+        == "enum AppRoute: Hashable {\n  case home\n  case settings(tab: String)\n}\n")
+    let table = folder.read("Sources/ShopPresentation/Navigation/AppLinks.swift") ?? ""
+    #expect(table.contains("links.register(\"/settings/:tab\") { parameters in\n      [.settings(tab: try parameters.string(\"tab\"))]"))
+    #expect(table.contains("return [\"tab\": tab]"))
   }
 }

@@ -149,6 +149,13 @@ struct NewCommand: Command {
       throw CommandLineError(
         "'new route' needs the route enum", hint: "for example 'proscenium new route \(rawName) --router AppRoute'")
     }
+    if let routeEnum, routeEnum.contains("(") {
+      let caseName = rawName.prefix(1).lowercased() + rawName.dropFirst()
+      let suggestion = routeEnum.prefix { $0 != "(" } + "." + caseName + routeEnum.drop { $0 != "(" }
+      throw CommandLineError(
+        "'--route \(routeEnum)' gives values without naming the case",
+        hint: "name the case after the enum: '--route \(suggestion)'")
+    }
     do throws(GeneratorError) {
       if let routeEnum { _ = try FeatureName(routeEnum) }
       switch kind {
