@@ -12,7 +12,9 @@ import ProsceniumSyntax
 /// - Files in neither form one loose group.
 ///
 /// A package also sees the code of the packages it depends on by `path:`, transitively: its code
-/// uses their types, so their declarations and conformances answer its questions. Their test
+/// uses their types, so their declarations and conformances answer its questions. An Xcode
+/// project sees the code of every package of the run outside its folder: the project file does
+/// not say reliably which local packages it links, and an app beside its packages uses them. Their test
 /// code stays out (a library's tests do not test the app's types, though they may mention the same
 /// names). The edge has a direction: a dependency never sees its dependents, because a library is
 /// not judged by the code of the apps that use it (the tests of an example app do not make the
@@ -70,15 +72,21 @@ struct ProjectPartition: Sendable {
     }
 
     func build() -> ProjectPartition {
-      // Direct edges: a package's `path:` dependencies that are projects of this run.
+      // Direct edges: the `path:` dependencies of the packages a project holds, when they are
+      // projects of this run; and from an Xcode project, every package project of the run.
       var edges: [[Int]] = keys.map { _ in [] }
-      for (position, key) in keys.enumerated() {
-        guard case .package(let root) = key, let manifest = packages[root] else { continue }
+      for (root, manifest) in packages {
+        guard let position = positions[enclosingKey(ofFolder: root)] else { continue }
         for written in manifest.localDependencyPaths {
-          let folder = absolute(written, from: root)
-          if let target = positions[enclosingKey(ofFolder: folder)], target != position {
+          if let target = positions[enclosingKey(ofFolder: absolute(written, from: root))], target != position {
             edges[position].append(target)
           }
+        }
+      }
+      for (position, key) in keys.enumerated() {
+        guard case .xcode = key else { continue }
+        for (target, other) in keys.enumerated() {
+          if case .package = other { edges[position].append(target) }
         }
       }
       let projects = keys.enumerated().map { position, key in

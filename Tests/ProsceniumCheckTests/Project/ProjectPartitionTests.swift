@@ -109,6 +109,17 @@ import Testing
     #expect(widened.findings == (try run(cached: false)).findings)
   }
 
+  /// An Xcode project beside the packages sees their code (its project file does not say reliably
+  /// which it links); the packages still do not see the app's.
+  @Test func anXcodeProjectSeesThePackagesBesideIt() throws {
+    var files = Self.siblings
+    files["Phone/App.xcodeproj/project.pbxproj"] = ProjectFixtures.appProject
+    files["Phone/App/HomeView.swift"] = "struct Home: Screen {}\n"
+    files["Phone/App/Old/OldView.swift"] = "extension Row: View {}\n"
+    let folder = try TemporaryFolder(files: files)
+    #expect(try views([folder.path]) == ["view 'Profile'", "view 'Home'"])
+  }
+
   /// An app's Xcode project and the packages in its folder are built together: one project.
   @Test func packagesInAnXcodeProjectsFolderBelongToIt() throws {
     var files = Self.siblings
