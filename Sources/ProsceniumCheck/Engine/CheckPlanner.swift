@@ -108,6 +108,7 @@ struct CheckPlanner {
     var knownRuleIDsByGroup: [Set<String>] = []
     var seenRealPaths: Set<String> = []
     var sources = DeploymentTargetSources()
+    var projects = ProjectPartition.Builder(xcodeProjects: model.xcodeProjectPaths, packages: model.packageManifests)
     for (file, root, isChecked) in discovered {
       guard seenRealPaths.insert(file.canonicalPath).inserted else { continue }
       let absolutePath = absolute(file.realPath, from: currentDirectory)
@@ -169,6 +170,7 @@ struct CheckPlanner {
           rulesByOverrides[key] = rules
         }
       }
+      projects.add(fileAt: absolutePath, owners: membership.owners)
       files.append(
         FileWork(
           displayPath: file.displayPath, readPath: file.realPath, module: membership.module,
@@ -181,7 +183,8 @@ struct CheckPlanner {
     let dependent = usesTarget.filter(checkedRules.contains)
     return CheckPlan(
       files: files, groups: groups, roots: roots,
-      notes: notes, decisions: sources.decisions + sources.notes(dependentRules: dependent), skipped: skipped)
+      notes: notes, decisions: sources.decisions + sources.notes(dependentRules: dependent), skipped: skipped,
+      projects: projects.build())
   }
 }
 
