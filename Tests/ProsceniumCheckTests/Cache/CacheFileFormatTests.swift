@@ -153,7 +153,7 @@ import Testing
     }
     // An integer of eleven bytes, or one whose tenth byte overflows 64 bits, is damage.
     for bytes in [[0] + Array(repeating: 0x80, count: 10) + [0], [0] + Array(repeating: 0xFF, count: 9) + [0x02]] as [[UInt8]] {
-      bytes.withUnsafeBytes { raw in
+      _ = bytes.withUnsafeBytes { raw in
         #expect(throws: CacheByteReader.Malformed.self) {
           var reader = try CacheByteReader(body: raw)
           _ = try reader.unsigned()
@@ -161,7 +161,7 @@ import Testing
       }
     }
     // A string table entry that is not UTF-8.
-    [1, 2, 0xC3, 0x28].withUnsafeBytes { raw in
+    _ = ([1, 2, 0xC3, 0x28] as [UInt8]).withUnsafeBytes { raw in
       #expect(throws: CacheByteReader.Malformed.self) { _ = try CacheByteReader(body: raw) }
     }
   }
