@@ -94,7 +94,7 @@ struct CachedCheck {
     var statistics = CacheStatistics(cacheFile: store.path)
     statistics.recheckedForFacts = stale.map { work[$0].displayPath }
     let staleSet = Set(stale)
-    var changed = stored.count != work.count
+    var changed = false
     for position in work.indices {
       let pass = passes[position]
       if let cached = pass.cached {
@@ -134,6 +134,10 @@ struct CachedCheck {
       contents.files[paths[position]] = entry
     }
 
+    // A run that learned nothing new and forgot nothing leaves the file as it is.
+    if !changed {
+      changed = contents.files.count != stored.count || contents.files.keys.contains { stored[$0] == nil }
+    }
     var notes: [String] = []
     if changed {
       do {
