@@ -372,7 +372,8 @@ public final class RouterNavigationRule: Rule {
   /// `RouterPath`, `RouterStore`).
   private static let projectHasRouter = IndexCondition { index in
     index.declarations.contains { name, facts in
-      guard name.contains("Router") else { return false }
+      // A byte search: `contains` on a String is Foundation's, dear for every type of the project.
+      guard name.containsBytes("Router") else { return false }
       return facts.contains { fact in
         fact.kind == .class
           && (fact.attributes.contains("Observable") || index.inherits(name, from: "ObservableObject"))
