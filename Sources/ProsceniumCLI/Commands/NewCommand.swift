@@ -11,12 +11,14 @@ struct NewCommand: Command {
     case route
     case useCase = "use-case"
     case repository
+    case rule
 
     /// The piece this kind writes on its own, if it is one.
     var piece: PieceKind? { PieceKind(rawValue: rawValue) }
   }
 
-  static let kind = Positional.optional("kind", help: "What to create: 'feature', 'route', 'use-case' or 'repository'.")
+  static let kind = Positional.optional(
+    "kind", help: "What to create: 'feature', 'route', 'use-case', 'repository' or 'rule' (a team's custom rule).")
   static let name = Positional.optional(
     "name",
     help: "The feature's Swift type name ('OrderHistory'), or the route's case ('orderHistory', 'order(id: Int)').")
@@ -159,7 +161,7 @@ struct NewCommand: Command {
     do throws(GeneratorError) {
       if let routeEnum { _ = try FeatureName(routeEnum) }
       switch kind {
-      case .feature, .useCase, .repository:
+      case .feature, .useCase, .repository, .rule:
         name = try FeatureName(rawName)
         routeCase = try routeSpecification?.routeCase.map { raw throws(GeneratorError) in try RouteCase(parsing: raw) }
       case .route:
@@ -177,6 +179,9 @@ struct NewCommand: Command {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: projectFolder, isDirectory: &isFolder), isFolder.boolValue else {
       throw CommandLineError("no such folder: '\(projectFolder)'", hint: "give '--project' an existing folder")
+    }
+    if kind == .rule, let name {
+      return try writeRule(name, projectFolder: projectFolder, from: currentFolder, context: context)
     }
     let facts = try GeneratorProjectFacts.read(from: projectFolder, catalog: context.catalog)
     let templates = TemplateSource(projectRoot: facts.layout.root)
@@ -412,7 +417,7 @@ struct NewCommand: Command {
     return try write(plan + edits.files, from: currentFolder, context: context)
   }
 
-  private func write(_ plan: [PlannedFile], from currentFolder: String, context: CommandContext)
+  func write(_ plan: [PlannedFile], from currentFolder: String, context: CommandContext)
     throws(CommandLineError)
     -> ExitCode
   {
