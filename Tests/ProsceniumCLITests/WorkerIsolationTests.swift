@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// `check` runs files in worker processes of the same binary: a file that crashes or hangs the
+/// worker costs that file, reported as `unparsable_file`, and the report is otherwise the one an
+/// in-process run gives, byte for byte.
+@Suite struct WorkerIsolationTests {
+  static let binary = EndToEndTests.binary
+
+  /// A small app whose findings include deferred ones (a view model's `print` waits on the index
+  /// to know the class is a view model), so the workers' answers to conditions are exercised.
+  static let app: [String: String] = [
+    "Package.swift": """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "App", targets: [.target(name: "App")])
+      """,
+    "Sources/App/HomeView.swift": SampleSources.navigationView,
+    "Sources/App/ProfileView.swift": """
+      import SwiftUI
+
+      struct ProfileView: View {
+        @StateObject private var model = ProfileViewModel()
+        var body: some View { Text(model.name) }
+      }
+      """,
+    "Sources/App/ProfileViewModel.swift": """
+      import SwiftUI
+
+      final class ProfileViewModel: ObservableObject {
+        @Published var name = ""
+        func load() {
+          print("loading")
+        }
+      }
+      """,
+    "Sources/App/Crashes.swift": "struct Crashes {}\n",
+    "Sources/App/Model.swift": "struct Model { let id: Int }\n",
+  ]
+
+  /// Runs the binary in `folder` with extra environment variables.
+  func run(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws -> (
+    code: Int32, output: String, errors: String
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(Self.binary))
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    var merged = ProcessInfo.processInfo.environment
+    merged["NO_COLOR"] = "1"
+    merged.merge(environment) { _, given in given }
+    process.environment = merged
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
+    )
+  }
+
+  func findings(_ json: String) throws -> [[String: Any]] {
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    return try #require(object["findings"] as? [[String: Any]])
+  }
+
+  func checkedFiles(_ json: String) throws -> Int? {
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    return (object["summary"] as? [String: Any])?["files"] as? Int
+  }
+
+  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  func reportsAreTheSameWithAndWithoutIsolationAtAnyJobs() throws {
+    let project = try TemporaryProject(Self.app)
+    let reference = try run(["check", "--format", "json", "--no-cache", "--no-isolation", "--jobs", "1"], in: project.root)
+    let rules = try findings(reference.output).compactMap { $0["rule"] as? String }
+    #expect(rules.contains("no_print"))  // a deferred finding, answered by a worker below
+    #expect(rules.contains("navigation_stack"))
+    for jobs in ["1", "2", "3"] {
+      let isolated = try run(["check", "--format", "json", "--no-cache", "--jobs", jobs], in: project.root)
+      #expect(isolated.code == reference.code)
+      #expect(isolated.output == reference.output, "--jobs \(jobs)")
+      #expect(!isolated.errors.contains("without worker isolation"))
+    }
+    // With the cache: a first run that fills it and a second that reads it, both in workers.
+    let cache = project.path(".cache")
+    for _ in 0..<2 {
+      let cached = try run(["check", "--format", "json", "--cache-path", cache, "--jobs", "2"], in: project.root)
+      #expect(cached.output == reference.output)
+    }
+  }
+
+  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  func theExamplesReportTheSameWithAndWithoutIsolation() throws {
+    var folder = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { folder.deleteLastPathComponent() }
+    let examples = folder.path
+    let arguments = ["check", "Examples", "--format", "json", "--no-cache", "--jobs", "2"]
+    let inProcess = try run(arguments + ["--no-isolation"], in: examples)
+    let isolated = try run(arguments, in: examples)
+    #expect(inProcess.code == 1)
+    #expect(isolated.code == inProcess.code)
+    #expect(isolated.output == inProcess.output)
+    #expect(try findings(isolated.output).count > 50)
+  }
+
+  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  func aWorkerThatCrashesCostsOnlyItsFile() throws {
+    let project = try TemporaryProject(Self.app)
+    let clean = try run(["check", "--format", "json", "--no-cache", "--no-isolation"], in: project.root)
+    for jobs in ["1", "2"] {
+      let crashed = try run(
+        ["check", "--format", "json", "--no-cache", "--jobs", jobs], in: project.root,
+        environment: ["PROSCENIUM_WORKER_DEBUG": "crash:Crashes.swift"])
+      // unparsable_file is an error: exit 1, as for any file that does not parse.
+      #expect(crashed.code == 1)
+      let reported = try findings(crashed.output)
+      let crash = try #require(reported.first { ($0["path"] as? String)?.hasSuffix("Crashes.swift") == true })
+      #expect(crash["rule"] as? String == "unparsable_file")
+      let message = try #require(crash["message"] as? String)
+      #expect(message.hasPrefix("file not checked: the worker process died while checking it (signal 11"))
+      // Every other file is still checked and reported as without the crash, deferred findings too.
+      let others = reported.filter { ($0["path"] as? String)?.hasSuffix("Crashes.swift") != true }
+      #expect(others.map { $0["message"] as? String } == (try findings(clean.output)).map { $0["message"] as? String })
+      #expect(try checkedFiles(crashed.output) == (try checkedFiles(clean.output)))
+    }
+  }
+
+  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  func aWorkerThatHangsIsKilledAtTheFilesBudget() throws {
+    let project = try TemporaryProject(Self.app, configuration: #"{"limits": {"seconds_per_100kb": 1}}"#)
+    let outcome = try run(
+      ["check", "--format", "json", "--no-cache", "--jobs", "2"], in: project.root,
+      environment: ["PROSCENIUM_WORKER_DEBUG": "hang:App/Model.swift"])
+    #expect(outcome.code == 1)
+    let reported = try findings(outcome.output)
+    let hung = try #require(reported.first { ($0["path"] as? String)?.hasSuffix("App/Model.swift") == true })
+    #expect(hung["rule"] as? String == "unparsable_file")
+    #expect((hung["message"] as? String)?.hasPrefix("file not checked: it took longer than 2 s") == true)
+    #expect(reported.contains { $0["rule"] as? String == "no_print" })
+  }
+
+  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  func theWorkerCommandIsHiddenFromHelp() throws {
+    let project = try TemporaryProject([:])
+    let help = try run(["help"], in: project.root)
+    #expect(!help.output.contains("__worker"))
+    // Run by hand, it waits for a supervisor's setup and refuses anything else.
+    let stray = try run(["__worker"], in: project.root)
+    #expect(stray.code == 3)
+  }
+}
