@@ -1,4 +1,6 @@
 import Foundation
+import ProsceniumCheck
+import ProsceniumRules
 import Testing
 
 /// `check` runs files in worker processes of the same binary: a file that crashes or hangs the
@@ -142,6 +144,28 @@ import Testing
     #expect(hung["rule"] as? String == "unparsable_file")
     #expect((hung["message"] as? String)?.hasPrefix("file not checked: it took longer than 2 s") == true)
     #expect(reported.contains { $0["rule"] as? String == "no_print" })
+  }
+
+  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  func theLibraryChecksInWorkersWhenTheRequestAsks() throws {
+    let project = try TemporaryProject(Self.app)
+    let engine = CheckEngine(catalog: RuleRegistry.catalog)
+    var request = CheckRequest(paths: [project.root], jobs: 2)
+    let inProcess = try engine.run(request)
+    var isolation = WorkerIsolation(executable: try #require(Self.binary))
+    isolation.environment = ["PROSCENIUM_WORKER_DEBUG": "crash:Crashes.swift"]
+    request.isolation = isolation
+    let isolated = try engine.run(request)
+    #expect(isolated.notes == inProcess.notes)
+    #expect(isolated.fileCount == inProcess.fileCount)
+    let crash = try #require(isolated.findings.first { $0.path.hasSuffix("Crashes.swift") })
+    #expect(crash.ruleID == "unparsable_file" && crash.severity == .error)
+    #expect(isolated.findings.filter { !$0.path.hasSuffix("Crashes.swift") } == inProcess.findings)
+    // An executable that is no worker: the run says so and checks in-process.
+    request.isolation = WorkerIsolation(executable: "/bin/false", arguments: [])
+    let fallback = try engine.run(request)
+    #expect(fallback.findings == inProcess.findings)
+    #expect(fallback.notes.contains { $0.hasPrefix("checked in this process, without worker isolation: ") })
   }
 
   @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))

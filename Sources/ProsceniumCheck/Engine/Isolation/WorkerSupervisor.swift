@@ -22,8 +22,10 @@ final class WorkerSupervisor {
   private var nextWorkerID = 0
   /// Workers that ended before they were ready, in a row: past two, the executable is no worker.
   private var failedStarts = 0
+  /// Ready workers that ended while checking no file, in a row.
+  private var deathsWithoutCulprit = 0
 
-  /// Files still to check, in order, and their texts when checked from memory.
+  /// Files still to check, the next one last, and their texts when checked from memory.
   private var queue: [Int] = []
   private var overlays: [Int: String] = [:]
   private var pending: Set<Int> = []
@@ -75,7 +77,7 @@ final class WorkerSupervisor {
       schedules[index] = CheckEngine.schedule(plan.files[index], overlay: overlays[index])
       pending.insert(index)
     }
-    queue += indices
+    queue = indices.reversed() + queue
     try drain()
   }
 
@@ -114,7 +116,7 @@ final class WorkerSupervisor {
                 record(index, crashed(index, reason: reason, detail: detail, while: "answering its project-wide questions"))
               } else {
                 pending.insert(index)
-                queue.append(index)
+                queue.append(index)  // next
               }
             }
             worker.held = []
@@ -175,7 +177,7 @@ final class WorkerSupervisor {
 
   /// The queue position of the next file a worker may take: not a large file while another runs.
   private func nextPosition() -> Int? {
-    queue.indices.first { schedules[queue[$0]]?.isHeavy != true || heavyRunning == nil }
+    queue.indices.reversed().first { schedules[queue[$0]]?.isHeavy != true || heavyRunning == nil }
   }
 
   private func handle(_ event: WorkerEvent) throws {
@@ -227,6 +229,13 @@ final class WorkerSupervisor {
       }
       if let culprit = worker.current {
         record(culprit, crashed(culprit, reason: reason, detail: detail, while: "checking it"))
+        deathsWithoutCulprit = 0
+      } else {
+        // Dying between files blames none, and would go on for ever if it kept happening.
+        deathsWithoutCulprit += 1
+        if deathsWithoutCulprit >= 3 {
+          throw IsolationUnavailable(reason: "workers keep ending between files (\(reason))")
+        }
       }
       requeue(from: worker)
     }
@@ -252,9 +261,9 @@ final class WorkerSupervisor {
     worker.held = []
     worker.current = nil
     worker.deadline = nil
-    for index in again {
+    for index in again.reversed() {
       pending.insert(index)
-      queue.insert(index, at: 0)
+      queue.append(index)
     }
   }
 
