@@ -130,6 +130,14 @@ import Testing
       #expect(others.map { $0["message"] as? String } == (try findings(clean.output)).map { $0["message"] as? String })
       #expect(try checkedFiles(crashed.output) == (try checkedFiles(clean.output)))
     }
+    // With the cache: the crash is reported, and not kept, so the next run checks the file again.
+    let cache = project.path(".cache")
+    let first = try run(
+      ["check", "--format", "json", "--cache-path", cache], in: project.root,
+      environment: ["PROSCENIUM_WORKER_DEBUG": "crash:Crashes.swift"])
+    #expect(try findings(first.output).contains { $0["rule"] as? String == "unparsable_file" })
+    let second = try run(["check", "--format", "json", "--cache-path", cache], in: project.root)
+    #expect(second.output == clean.output)
   }
 
   @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))

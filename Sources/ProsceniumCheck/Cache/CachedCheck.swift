@@ -100,6 +100,7 @@ struct CachedCheck {
         passes[position].outcome = supervisor.outcomes[position]!
         passes[position].text = nil
         passes[position].needsCheck = false
+        if supervisor.interrupted.contains(position) { passes[position].isCacheable = false }
       }
     }
 
@@ -128,6 +129,7 @@ struct CachedCheck {
       }
     }
     for (item, position) in stale.enumerated() {
+      if supervisor?.interrupted.contains(position) == true { passes[position].isCacheable = false }
       passes[position].factsKey = passes[position].cached?.factsKey
       passes[position].outcome = rechecked[item]
       passes[position].cached = nil
@@ -142,6 +144,7 @@ struct CachedCheck {
       for position in outcomes.indices where passes[position].cached == nil && !outcomes[position].deferred.isEmpty {
         outcomes[position] = supervisor.outcomes[position] ?? outcomes[position]
         outcomes[position].answer(with: answers[position])
+        if supervisor.interrupted.contains(position) { passes[position].isCacheable = false }
       }
     }
 

@@ -30,6 +30,9 @@ final class WorkerSupervisor {
   private var overlays: [Int: String] = [:]
   private var pending: Set<Int> = []
   private(set) var outcomes: [Int: FileOutcome] = [:]
+  /// Files whose outcome says they were not checked (their worker died, or ran past the budget):
+  /// not to be cached, as an in-process run does not cache a file cut short by its budget.
+  private(set) var interrupted: Set<Int> = []
   /// The file above the large-file size being checked, if one is: the next waits for it.
   private var heavyRunning: Int?
   private var schedules: [Int: ParallelRunner.Schedule] = [:]
@@ -113,7 +116,9 @@ final class WorkerSupervisor {
             for index in worker.held.sorted() {
               attempts[index, default: 0] += 1
               if attempts[index]! > 2 {
-                record(index, crashed(index, reason: reason, detail: detail, while: "answering its project-wide questions"))
+                record(
+                  index, crashed(index, reason: reason, detail: detail, while: "answering its project-wide questions"),
+                  interrupted: true)
               } else {
                 pending.insert(index)
                 queue.append(index)  // next
@@ -228,7 +233,7 @@ final class WorkerSupervisor {
         return
       }
       if let culprit = worker.current {
-        record(culprit, crashed(culprit, reason: reason, detail: detail, while: "checking it"))
+        record(culprit, crashed(culprit, reason: reason, detail: detail, while: "checking it"), interrupted: true)
         deathsWithoutCulprit = 0
       } else {
         // Dying between files blames none, and would go on for ever if it kept happening.
@@ -247,7 +252,7 @@ final class WorkerSupervisor {
     for worker in workers.values where worker.isAlive {
       guard let deadline = worker.deadline, deadline < now, let index = worker.current else { continue }
       worker.kill()
-      record(index, CheckEngine.overBudget(plan.files[index], budget: worker.budget))
+      record(index, CheckEngine.overBudget(plan.files[index], budget: worker.budget), interrupted: true)
       requeue(from: worker)
     }
   }
@@ -267,8 +272,9 @@ final class WorkerSupervisor {
     }
   }
 
-  private func record(_ index: Int, _ outcome: FileOutcome) {
+  private func record(_ index: Int, _ outcome: FileOutcome, interrupted: Bool = false) {
     if heavyRunning == index { heavyRunning = nil }
+    if interrupted { self.interrupted.insert(index) } else { self.interrupted.remove(index) }
     outcomes[index] = outcome
     pending.remove(index)
     if uncounted.remove(index) != nil { progress?.increment() }
