@@ -16,12 +16,15 @@ public struct FeatureRequest: Sendable {
   public var useCase: FeatureName?
   /// Seed 002's modules (`--layers`): the entity, use case and repository go there instead of beside the view model.
   public var layers: ProjectLayout.Layers?
+  /// The route case the screen is reached by (`--route`); its values become the production use case's properties.
+  public var routeCase: RouteCase?
 
   public init(
     name: FeatureName, style: FeatureStyle, sourcesFolder: String, testsFolder: String, module: String,
     indentation: Indentation = .templateDefault, platform: FeaturePlatform = .ios, useCase: FeatureName? = nil,
-    layers: ProjectLayout.Layers? = nil
+    layers: ProjectLayout.Layers? = nil, routeCase: RouteCase? = nil
   ) {
+    self.routeCase = routeCase
     self.platform = platform
     self.useCase = useCase
     self.layers = layers
@@ -49,7 +52,7 @@ public struct FeatureGenerator: Sendable {
     let layers = request.layers
     let values = TemplateValues(
       name: request.name, module: request.module, platform: request.platform,
-      domainModule: layers?.domainModule, useCase: request.useCase)
+      domainModule: layers?.domainModule, useCase: request.useCase, routeValues: request.routeCase?.values ?? [])
     let resolved = try templates.templates(for: request.style, layered: layers != nil)
     return try render(resolved, values: values, indentation: request.indentation) { destination in
       switch destination {

@@ -19,6 +19,9 @@ public struct ProjectLayout: Sendable {
   public let manifest: PackageManifest?
   /// The name of the root's Xcode project, without `.xcodeproj`.
   public let xcodeProjectName: String?
+  /// Which targets are Presentation, Domain and Data: `layer_dependencies`' `module_layers`, so `--layers` writes where
+  /// the checker looks for each layer.
+  public var moduleLayers = ModuleLayers.standard
 
   public init(root: String, manifest: PackageManifest?, xcodeProjectName: String?) {
     self.root = root
@@ -106,16 +109,16 @@ public struct ProjectLayout: Sendable {
     public var dataModule: String
   }
 
-  /// The layers' folders: the targets named `…Domain` and `…Data`, each falling back to the presentation target
-  /// (or the app's folder) when the project has no such module.
+  /// The layers' folders: the targets `moduleLayers` puts in Domain and Data (by default those named `…Domain` and
+  /// `…Data`), each falling back to the presentation target (or the app's folder) when the project has no such module.
   public func layers() -> Layers {
     let regular = manifest?.targets.filter { $0.kind == .regular } ?? []
     let fallbackModule = presentationTarget()?.name ?? xcodeProjectName ?? (root as NSString).lastPathComponent
     let fallbackFolder =
       presentationTarget().map { root + "/" + $0.sourceFolder }
       ?? defaultSourceFolder(module: fallbackModule)
-    let domain = regular.first { $0.name.hasSuffix("Domain") }
-    let data = regular.first { $0.name.hasSuffix("Data") && $0.name != "CoreData" }
+    let domain = regular.first { moduleLayers.layer(of: $0.name) == ModuleLayers.domain }
+    let data = regular.first { moduleLayers.layer(of: $0.name) == ModuleLayers.data }
     return Layers(
       domain: domain.map { root + "/" + $0.sourceFolder } ?? fallbackFolder,
       domainModule: domain?.name ?? fallbackModule,
@@ -129,11 +132,13 @@ public struct ProjectLayout: Sendable {
       .max { $0.sourceFolder.count < $1.sourceFolder.count }
   }
 
-  /// The target features go in by default: one named `…Presentation`, else the only library target, else the
-  /// first regular one.
+  /// The target features go in by default: the first in the Presentation layer (by default named `…Presentation`),
+  /// else the first regular target outside the Domain and Data layers, else the first regular one.
   func presentationTarget() -> PackageManifest.Target? {
     let regular = manifest?.targets.filter { $0.kind == .regular } ?? []
-    return regular.first { $0.name.hasSuffix("Presentation") } ?? regular.first
+    return regular.first { moduleLayers.layer(of: $0.name) == ModuleLayers.presentation }
+      ?? regular.first { ![ModuleLayers.domain, ModuleLayers.data].contains(moduleLayers.layer(of: $0.name)) }
+      ?? regular.first
   }
 
   /// The folder of the test target that tests `module`: `<module>Tests` first, else one depending on it.

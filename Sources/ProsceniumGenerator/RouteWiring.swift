@@ -3,8 +3,9 @@ import ProsceniumSyntax
 import SwiftParser
 import SwiftSyntax
 
-/// Adds a route: a case to the route enum and the matching arm to the `switch self` that builds each route's view,
-/// found and edited through the syntax tree so the rest of each file, formatting included, stays as it was.
+/// Adds a route: a case to the route enum, the matching arm to the `switch self` that builds each route's view, and
+/// its link to the project's `DeepLinks` table when there is one, each found and edited through the syntax tree so
+/// the rest of each file, formatting included, stays as it was.
 ///
 /// ```swift
 /// enum AppRoute: Hashable {
@@ -23,15 +24,22 @@ import SwiftSyntax
 public struct RouteWiring: Sendable {
   /// The route enum's name: `AppRoute`.
   public var enumName: String
-  /// The case to add: `orderHistory`.
-  public var caseName: String
-  /// The arm's body, one expression: `OrderHistoryView(...)`.
+  /// The case to add: `orderHistory`, or with values `orderDetail(id: Int)`.
+  public var routeCase: RouteCase
+  /// The arm's body, one expression: `OrderHistoryView(...)`; the case's values are bound by their labels.
   public var destination: String
 
-  public init(enumName: String, caseName: String, destination: String) {
+  /// The case's name: `orderHistory`.
+  public var caseName: String { routeCase.name }
+
+  public init(enumName: String, routeCase: RouteCase, destination: String) {
     self.enumName = enumName
-    self.caseName = caseName
+    self.routeCase = routeCase
     self.destination = destination
+  }
+
+  public init(enumName: String, caseName: String, destination: String) {
+    self.init(enumName: enumName, routeCase: RouteCase(name: caseName), destination: destination)
   }
 
   /// Checks that `raw` can name an enum case: a Swift identifier that is no keyword.
@@ -87,6 +95,12 @@ public struct RouteWiring: Sendable {
       notes.append(
         "no 'switch self' over '\(enumName)' found; add the arm for '.\(caseName)' to its view builder by hand")
     }
+    let deepLink = DeepLinkRegistration(enumName: enumName, routeCase: routeCase, caseNames: caseNames)
+    switch deepLink.plan(sources: sources, trees: trees) {
+    case .insert(let path, let edit): edits[path, default: []].append(edit)
+    case .skipped(let note): notes.append(note)
+    case .noTable: break
+    }
     var files: [PlannedFile] = []
     for (path, fileEdits) in edits.sorted(by: { $0.key < $1.key }) {
       let original = sources[path] ?? ""
@@ -129,13 +143,13 @@ public struct RouteWiring: Sendable {
       let documented = last.leadingTrivia.contains { if case .docLineComment = $0 { true } else { false } }
       var insertion = "\n"
       if documented { insertion += indent + "/// The route to \(Self.words(caseName)).\n" }
-      insertion += indent + "case \(caseName)"
+      insertion += indent + "case \(routeCase.declaration)"
       return .insert(insertion, at: last.endPositionBeforeTrailingTrivia.utf8Offset)
     }
     let enumIndent = Self.indentation(ofLineAt: declaration.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
     let unit = Self.indentUnit(in: text)
     return .insert(
-      "\n" + enumIndent + unit + "case \(caseName)",
+      "\n" + enumIndent + unit + "case \(routeCase.declaration)",
       at: declaration.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
   }
 
@@ -155,7 +169,7 @@ public struct RouteWiring: Sendable {
       let lineIndent = Self.indentation(ofLineAt: start, in: text)
       if lineIndent.count > labelIndent.count { bodyIndent = lineIndent }
     }
-    let arm = "case .\(caseName):\n" + bodyIndent + destination
+    let arm = "case \(routeCase.pattern):\n" + bodyIndent + destination
     if case .default = reference.label {
       return .insert(arm + "\n" + labelIndent, at: reference.positionAfterSkippingLeadingTrivia.utf8Offset)
     }

@@ -15,6 +15,11 @@ public enum AtomicFileWriter {
   ///
   /// - Throws: `WriteError` when the folder cannot be created or the data cannot be written.
   public static func write(_ contents: String, to path: String) throws {
+    try write(Data(contents.utf8), to: path)
+  }
+
+  /// Writes `data` to `path` the same way: a reader sees the old file or the new one.
+  public static func write(_ data: Data, to path: String) throws {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     let fileManager = FileManager.default
@@ -25,7 +30,7 @@ public enum AtomicFileWriter {
     }
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).proscenium-\(UUID().uuidString)")
     do {
-      try Data(contents.utf8).write(to: temporary, options: [.withoutOverwriting])
+      try data.write(to: temporary, options: [.withoutOverwriting])
       if let attributes = try? fileManager.attributesOfItem(atPath: path),
         let permissions = attributes[.posixPermissions]
       {

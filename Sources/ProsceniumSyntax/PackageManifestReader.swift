@@ -48,6 +48,9 @@ public struct PackageManifest: Sendable, Hashable {
   public var targets: [Target]
   /// `platforms:` entries, e.g. `["iOS": "17.0"]`.
   public var platforms: [String: String]
+  /// The `path:` of each local package dependency (`.package(path: "../Core")`), as written:
+  /// relative to the package root, or absolute.
+  public var localDependencyPaths: [String] = []
 
   public init(name: String? = nil, targets: [Target] = [], platforms: [String: String] = [:]) {
     self.name = name
@@ -157,6 +160,10 @@ private final class ManifestVisitor: SyntaxVisitor {
       manifest.targets[manifest.targets.count - 1].isMainActorByDefault = defaultsToMainActor(node)
       // A target's arguments hold no targets; `.target(name:)` inside `dependencies:` is a
       // reference, not a declaration.
+      return .skipChildren
+    }
+    if called == "package", node.calledExpression.kind == .memberAccessExpr, let path = stringArgument(node, "path") {
+      manifest.localDependencyPaths.append(path)
       return .skipChildren
     }
     if called == "Package", let platforms = argument(node, "platforms")?.as(ArrayExprSyntax.self) {

@@ -37,6 +37,20 @@ import Testing
       """)
   }
 
+  /// `check Examples` judges Legacy by its own package: the showcase's types and tests, indexed in the same run,
+  /// answer none of Legacy's questions, so its findings are those of checking it alone, to the message.
+  @Test func checkingEveryExampleReportsLegacyAsCheckingItAlone() throws {
+    let examples = URL(fileURLWithPath: Self.legacy).deletingLastPathComponent().path
+    let together = proscenium(arguments: ["check", "--format", "json", examples])
+    let alone = proscenium(arguments: ["check", "--format", "json", Self.legacy])
+    #expect(together.code == 1, "\(together.errors)")
+    let legacyPart = try Self.findings(fromJSON: together.output).filter { $0.path.hasPrefix(Self.legacy + "/") }
+      .map(\.text)
+    let legacyAlone = try Self.findings(fromJSON: alone.output).map(\.text)
+    #expect(legacyPart.count > 30)
+    #expect(legacyPart == legacyAlone, "\(legacyAlone.difference(from: legacyPart))")
+  }
+
   /// Every rule `proscenium rules` lists has at least one instance in the app, so the file covers the whole catalogue.
   @Test func theLegacyAppBreaksEveryRule() throws {
     let catalogue = proscenium(arguments: ["rules", "--format", "json"]).output
@@ -56,6 +70,16 @@ import Testing
     # Regenerate after a deliberate change: PROSCENIUM_UPDATE_DOCS=1 swift test --filter LegacyExampleTests
 
     """
+
+  /// The JSON report's findings in order, each with its path and its every field as JSON text.
+  static func findings(fromJSON json: String) throws -> [(path: String, text: String)] {
+    let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let findings = try #require(document?["findings"] as? [[String: Any]], "no findings array in:\n\(json)")
+    return try findings.map { finding in
+      let data = try JSONSerialization.data(withJSONObject: finding, options: [.sortedKeys])
+      return (try #require(finding["path"] as? String), String(decoding: data, as: UTF8.self))
+    }
+  }
 
   /// The JSON report's findings as `path:line rule`, paths relative to `Examples/Legacy`.
   static func findingLines(fromJSON json: String) throws -> [String] {

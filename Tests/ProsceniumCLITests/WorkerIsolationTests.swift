@@ -96,6 +96,68 @@ import Testing
     }
   }
 
+  /// Three sibling packages in one run: `App` depends on `Kit` by path, `Other` does not. Each
+  /// type prints; `no_print` reports it only when the type is presentation code, which the project
+  /// index decides: `Profile` is a view through Kit's `Screen`; Kit's `Badge` is made a view only
+  /// by App's extension, which Kit (a dependency) never sees; `Other`'s `Row` names a `Screen` of
+  /// a package it does not depend on. One index for the whole run would report all three.
+  static let siblings: [String: String] = [
+    "Kit/Package.swift": manifest("Kit"),
+    "Kit/Sources/Kit/Screen.swift": "import SwiftUI\n\npublic protocol Screen: View {}\n",
+    "Kit/Sources/Kit/Badge.swift": "struct Badge {\n  func show() { print(\"badge\") }\n}\n",
+    "App/Package.swift": manifest("App", dependingOn: "../Kit"),
+    "App/Sources/App/Profile.swift": "struct Profile: Screen {\n  func show() { print(\"profile\") }\n}\n",
+    "App/Sources/App/BadgeView.swift": "import SwiftUI\n\nextension Badge: View {}\n",
+    "Other/Package.swift": manifest("Other"),
+    "Other/Sources/Other/Row.swift": "struct Row: Screen {\n  func show() { print(\"row\") }\n}\n",
+  ]
+
+  static func manifest(_ name: String, dependingOn path: String? = nil) -> String {
+    """
+    // swift-tools-version:5.9
+    import PackageDescription
+    let package = Package(
+      name: "\(name)",
+      dependencies: [\(path.map { ".package(name: \"Kit\", path: \"\($0)\")" } ?? "")],
+      targets: [.target(name: "\(name)")]
+    )
+    """
+  }
+
+  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  func workersJudgeEachFileOnItsOwnProjectsIndex() throws {
+    let project = try TemporaryProject(Self.siblings)
+    let arguments = ["check", "--format", "json", "--only", "no_print", "--jobs", "2"]
+    let reference = try run(arguments + ["--no-cache", "--no-isolation"], in: project.root)
+    let flagged = try findings(reference.output).compactMap { $0["path"] as? String }
+    #expect(flagged.count == 1 && flagged.first?.hasSuffix("App/Sources/App/Profile.swift") == true, "\(flagged)")
+    let isolated = try run(arguments + ["--no-cache"], in: project.root)
+    #expect(isolated.code == reference.code)
+    #expect(isolated.output == reference.output)
+    #expect(!isolated.errors.contains("without worker isolation"))
+    // With the cache, in workers: the run that fills it, one that reads it (and leaves the cache
+    // file as it is: a rewrite goes through a rename, a new inode), and one after App's extension
+    // went away, which makes Badge no view anywhere (its cached finding stays absent).
+    let cache = project.path(".cache")
+    func cacheFiles() throws -> [String] {
+      try FileManager.default.contentsOfDirectory(atPath: cache).sorted().map { name in
+        let attributes = try FileManager.default.attributesOfItem(atPath: cache + "/" + name)
+        return "\(name) \(attributes[.systemFileNumber] ?? "none") \(attributes[.modificationDate] ?? "none")"
+      }
+    }
+    let filled = try run(arguments + ["--cache-path", cache], in: project.root)
+    #expect(filled.output == reference.output)
+    let written = try cacheFiles()
+    #expect(!written.isEmpty)
+    let warm = try run(arguments + ["--cache-path", cache], in: project.root)
+    #expect(warm.output == reference.output)
+    #expect(try cacheFiles() == written)
+    try project.write("App/Sources/App/BadgeView.swift", "struct Unrelated {}\n")
+    let changedReference = try run(arguments + ["--no-cache", "--no-isolation"], in: project.root)
+    let changed = try run(arguments + ["--cache-path", cache], in: project.root)
+    #expect(changed.output == changedReference.output)
+  }
+
   @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
   func theExamplesReportTheSameWithAndWithoutIsolation() throws {
     var folder = URL(fileURLWithPath: #filePath)

@@ -21,11 +21,15 @@ struct GeneratedPackageTests {
   static let features: [(style: String, name: String, options: [String], configuration: String)] = [
     (
       "observable", "Catalog",
-      ["--platform", "all", "--use-case", "GetCatalog", "--into", "Sources/GeneratedFeatures/Features"],
+      [
+        "--platform", "all", "--use-case", "GetCatalog", "--route", "AppRoute.catalog(shelf: String)", "--into",
+        "Sources/GeneratedFeatures/Features",
+      ],
       #"{"preset": ["observable"], "rules": {"feature_layout": {"enabled": true}, "mark_sections": {"enabled": true}, "previews_cover_states": {"enabled": true}}}"#
     ),
     (
-      "observable-object", "Inbox", ["--platform", "tvos", "--into", "Sources/GeneratedFeatures"],
+      "observable-object", "Inbox",
+      ["--platform", "tvos", "--route", "AppRoute", "--into", "Sources/GeneratedFeatures"],
       #"{"preset": ["observable-object"], "rules": {"feature_layout": {"enabled": true}, "mark_sections": {"enabled": true}, "previews_cover_states": {"enabled": true}}}"#
     ),
     (
@@ -96,6 +100,15 @@ struct GeneratedPackageTests {
     try fileManager.createDirectory(atPath: Self.packageRoot + "/configurations", withIntermediateDirectories: true)
     try Data(Self.manifest.utf8).write(to: URL(fileURLWithPath: Self.packageRoot + "/Package.swift"))
 
+    // Seed 001's route enum, its view builder and a deep link table, which `--route` extends. The builder is SwiftUI,
+    // so on Linux it is parsed and checked, not compiled; the enum and the links compile, and a test of the package
+    // opens the generated links.
+    for (path, text) in Self.routeFiles {
+      let url = URL(fileURLWithPath: Self.packageRoot + "/" + path)
+      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+
     var filesByFeature: [String: [String]] = [:]
     for feature in Self.features {
       let options = feature.options.map { $0.hasPrefix("Sources/") ? Self.packageRoot + "/" + $0 : $0 }
@@ -124,6 +137,7 @@ struct GeneratedPackageTests {
     try #require(build.status == 0, "swift build failed:\n\(build.output)")
     let test = try Self.swift(["test", "--skip-build"])
     #expect(test.status == 0, "swift test failed:\n\(test.output)")
+    #expect(test.output.contains("generatedLinksOpenAndShareTheirRoutes"), "the deep links were not tested")
     for feature in Self.features {
       #expect(
         test.output.contains("\(feature.name)") && !test.output.contains("✘"),
@@ -141,10 +155,82 @@ struct GeneratedPackageTests {
     }
   }
 
-  /// The absolute paths of the `created …` lines of `new`'s output.
+  static let routeFiles = [
+    (
+      "Sources/GeneratedFeatures/Navigation/AppRoute.swift",
+      """
+      /// Every screen the app navigates to.
+      enum AppRoute: Hashable {
+        case home
+      }
+
+      """
+    ),
+    (
+      "Sources/GeneratedFeatures/Navigation/AppLinks.swift",
+      """
+      import Foundation
+      import Proscenium
+
+      /// The links the app opens, and shares back.
+      enum AppLinks {
+        static let table: DeepLinks<AppRoute> = {
+          var links = DeepLinks<AppRoute>(schemes: ["shop"], hosts: ["shop.example"])
+          links.register("/home") { _ in [.home] }
+          return links
+        }()
+      }
+
+      """
+    ),
+    (
+      "Tests/GeneratedFeaturesTests/AppLinksTests.swift",
+      """
+      import Foundation
+      import Testing
+
+      @testable import GeneratedFeatures
+
+      /// The links `--route` registered open their screens with the values they carry, and give them back.
+      struct AppLinksTests {
+        @Test func generatedLinksOpenAndShareTheirRoutes() throws {
+          let catalog = try #require(URL(string: "shop://catalog/fiction"))
+          #expect(try AppLinks.table.routes(for: catalog) == [.catalog(shelf: "fiction")])
+          let inbox = try #require(URL(string: "https://shop.example/inbox"))
+          #expect(try AppLinks.table.routes(for: inbox) == [.inbox])
+          #expect(AppLinks.table.url(for: .catalog(shelf: "fiction"))?.absoluteString == "https://shop.example/catalog/fiction")
+        }
+      }
+
+      """
+    ),
+    (
+      "Sources/GeneratedFeatures/Navigation/AppRoute+View.swift",
+      """
+      #if canImport(SwiftUI)
+        import SwiftUI
+
+        extension AppRoute {
+          /// The screen of each route.
+          @ViewBuilder
+          func view() -> some View {
+            switch self {
+            case .home:
+              Text("Home")
+            }
+          }
+        }
+      #endif
+
+      """
+    ),
+  ]
+
+  /// The absolute paths of the `created …` and `edited …` lines of `new`'s output.
   static func createdFiles(_ output: String) -> [String] {
     output.split(separator: "\n").compactMap { line in
-      line.hasPrefix("created ") ? String(line.dropFirst("created ".count)) : nil
+      for prefix in ["created ", "edited "] where line.hasPrefix(prefix) { return String(line.dropFirst(prefix.count)) }
+      return nil
     }.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
   }
 

@@ -68,20 +68,7 @@ struct NewCommandTests {
     #expect(folder.files() == [".proscenium.json", "Package.swift"])
   }
 
-  @Test func aPackageBelowIOS17GetsTheObservableObjectStyle() throws {
-    let folder = try TemporaryFolder()
-    try folder.write("Package.swift", presentationManifest.replacingOccurrences(of: ".iOS(.v17)", with: ".iOS(.v16)"))
-    try folder.write(".proscenium.json", "{}")
-
-    let run = proscenium("new", "feature", "Orders", "--project", folder.root, "--dry-run")
-
-    #expect(run.code == 0, "\(run.errors)")
-    #expect(run.errors.contains("style 'observable-object'"), "\(run.errors)")
-    #expect(run.errors.contains("warning: the Proscenium runtime the generated code imports needs iOS 17"))
-    #expect(run.output.contains("OrdersViewModel: BaseViewModel"))
-  }
-
-  @Test func anXcodeAppBelowIOS17GetsTheObservableObjectStyle() throws {
+  @Test func anXcodeAppBelowIOS17IsJudgedByItsAppTargetsOwnSetting() throws {
     let folder = try TemporaryFolder()
     try folder.write(
       "Shop.xcodeproj/project.pbxproj",
@@ -107,10 +94,11 @@ struct NewCommandTests {
 
     let run = proscenium("new", "feature", "Orders", "--project", folder.root, "--dry-run")
 
-    #expect(run.code == 0, "\(run.errors)")
-    // The app target's own 16.4 wins over the project's 17.0.
+    // The app target's own 16.4 wins over the project's 17.0: the style follows it, and the runtime refuses it.
+    #expect(run.code == 2)
     #expect(run.errors.contains("style 'observable-object'"), "\(run.errors)")
-    #expect(run.output.contains("OrdersViewModel: BaseViewModel"))
+    #expect(run.errors.contains("does not fit the deployment target iOS 16.4 (from 'Shop.xcodeproj')"), "\(run.errors)")
+    #expect(folder.files() == [".proscenium.json", "Shop.xcodeproj/project.pbxproj"])
   }
 
   @Test func followsTheIndentationOfNeighbouringFiles() throws {
@@ -173,10 +161,48 @@ struct NewCommandTests {
     let view = folder.read("Sources/ShopPresentation/Navigation/AppRoute+View.swift") ?? ""
     #expect(
       view.contains(
-        "      case .orderHistory:\n        OrderHistoryView(viewModel: OrderHistoryViewModel(loadOrderHistoryUseCase: <#any LoadOrderHistoryUseCaseProtocol#>))\n      }"
+        "      case .orderHistory:\n        OrderHistoryView(viewModel: OrderHistoryViewModel(loadOrderHistoryUseCase: LoadOrderHistoryUseCase()))\n      }"
       ))
     #expect(run.output.contains("edited "))
     #expect(folder.exists("Sources/ShopPresentation/Features/OrderHistory/View/OrderHistoryView.swift"))
+  }
+
+  @Test func theRouteArmBuildsTheFeaturesOwnUseCaseAndEverythingPassesCheck() throws {
+    let folder = try shop()
+    try folder.write(".proscenium.json", #"{"preset": ["observable"]}"#)
+    try folder.write("Sources/ShopPresentation/Navigation/AppRoute.swift", routeEnum)
+    try folder.write("Sources/ShopPresentation/Navigation/AppRoute+View.swift", routeView)
+
+    let run = proscenium(
+      "new", "feature", "OrderHistory", "--use-case", "GetOrders", "--route", "AppRoute", "--project", folder.root)
+
+    #expect(run.code == 0, "\(run.errors)")
+    let view = folder.read("Sources/ShopPresentation/Navigation/AppRoute+View.swift") ?? ""
+    #expect(view.contains("OrderHistoryView(viewModel: OrderHistoryViewModel(getOrdersUseCase: GetOrdersUseCase()))"))
+    #expect(!view.contains("<#"), "no editor placeholder is left to fill")
+    // The use case the arm builds is the one the feature wrote, and it needs no argument.
+    let useCase = folder.read("Sources/ShopPresentation/Features/OrderHistory/UseCase/GetOrdersUseCase.swift") ?? ""
+    #expect(useCase.contains("struct GetOrdersUseCase: GetOrdersUseCaseProtocol {\n  func execute()"))
+    let check = proscenium("check", "--strict", folder.path("Sources"), folder.path("Tests"))
+    #expect(check.code == 0, "\(check.output)\(check.errors)")
+  }
+
+  @Test func aRouteWithLayersIsRefusedWithTheArmToWriteAndNothingIsWritten() throws {
+    let folder = try shop()
+    try folder.write("Sources/ShopPresentation/Navigation/AppRoute.swift", routeEnum)
+
+    let run = proscenium(
+      "new", "feature", "OrderHistory", "--style", "observable", "--layers", "--route", "AppRoute", "--project",
+      folder.root)
+
+    #expect(run.code == 2)
+    #expect(run.errors.contains("'--route' cannot be combined with '--layers'"), "\(run.errors)")
+    #expect(
+      run.errors.contains(
+        "OrderHistoryViewModel(loadOrderHistoryUseCase: LoadOrderHistoryUseCase(repository: DefaultOrderHistoryRepository()))"
+      ), "\(run.errors)")
+    #expect(folder.files() == [".proscenium.json", "Package.swift", "Sources/ShopPresentation/Navigation/AppRoute.swift"])
+    #expect(folder.read("Sources/ShopPresentation/Navigation/AppRoute.swift") == routeEnum)
   }
 
   @Test func newRouteStopsWhenTheCaseExistsAndWritesNothing() throws {

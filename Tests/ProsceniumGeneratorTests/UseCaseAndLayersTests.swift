@@ -141,7 +141,7 @@ struct UseCaseAndLayersTests {
     let run = proscenium("new", "feature", "Orders", "--style", "observable", "--layers", "--project", folder.root)
 
     #expect(run.code == 0, "\(run.errors)")
-    #expect(run.errors.contains("note: the project has no '…Domain' module"))
+    #expect(run.errors.contains("note: the project has no module in the Domain layer"))
     #expect(folder.exists("Sources/App/UseCases/LoadOrdersUseCase.swift"))
     #expect(folder.exists("Sources/App/Repositories/DefaultOrdersRepository.swift"))
     #expect(folder.read("Sources/App/Repositories/DefaultOrdersRepository.swift")?.contains("import ") == false)

@@ -24,6 +24,25 @@ import Testing
     #expect(manifest.platforms == ["iOS": "17.2"])
   }
 
+  /// Local packages (`path:`) are read for the project model; remote ones (`url:`) are not local.
+  @Test func readsTheLocalPackageDependenciesPaths() {
+    let manifest = PackageManifestReader.read(
+      source: """
+        let package = Package(
+          name: "App",
+          dependencies: [
+            .package(path: "../Core"),
+            .package(name: "Proscenium", path: "../..", traits: []),
+            .package(url: "https://example.com/kit.git", from: "1.0.0"),
+          ],
+          targets: [.target(name: "App", dependencies: [.product(name: "Core", package: "Core")])]
+        )
+        package.dependencies += [.package(path: "/opt/Shared")]
+        """)
+    #expect(manifest.localDependencyPaths == ["../Core", "../..", "/opt/Shared"])
+    #expect(manifest.targets.map(\.name) == ["App"])
+  }
+
   @Test func dependencyReferencesAreNotTakenForTargets() {
     let source = """
       let package = Package(

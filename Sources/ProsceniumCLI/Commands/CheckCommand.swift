@@ -170,7 +170,7 @@ struct CheckCommand: Command {
     if fixOptions.dryRun { return Self.exitCode(for: result.findings, strict: strict) }
     let options = ReportOptions(
       colored: colored, quiet: quiet, toolVersion: ProsceniumVersion.current,
-      rules: context.catalog.rules.map(\.description), checkedPaths: paths)
+      rules: context.catalog.rules.map(\.description) + result.customRules, checkedPaths: paths)
     try outputs.write(result, options: options, context: context)
     return staleFails ? .findings : Self.exitCode(for: result.findings, strict: strict)
   }

@@ -17,7 +17,7 @@ struct GeneratorProjectFacts {
   ///
   /// - Throws: `CommandLineError` for a `.proscenium.json` that cannot be read.
   static func read(from folder: String, catalog: RuleCatalog) throws(CommandLineError) -> GeneratorProjectFacts {
-    let layout = ProjectLayout.find(from: folder)
+    var layout = ProjectLayout.find(from: folder)
     var configuration: Configuration?
     let configurationPath = layout.root + "/" + CheckEngine.configurationFileName
     if FileManager.default.fileExists(atPath: configurationPath) {
@@ -29,6 +29,9 @@ struct GeneratorProjectFacts {
       } catch {
         throw CommandLineError("cannot read '\(configurationPath)': \(error)")
       }
+    }
+    if let configuration, let moduleLayers = Self.moduleLayers(in: configuration, catalog: catalog) {
+      layout.moduleLayers = moduleLayers
     }
     var targets: [ApplePlatform: OSVersion] = configuration?.deploymentTargets ?? [:]
     var origin: String? = targets.isEmpty ? nil : "'\(CheckEngine.configurationFileName)'"
@@ -44,6 +47,18 @@ struct GeneratorProjectFacts {
     }
     return GeneratorProjectFacts(
       layout: layout, configuration: configuration, deploymentTargets: targets, targetOrigin: origin)
+  }
+
+  /// The `module_layers` of `layer_dependencies` as the configuration sets them, so `--layers` finds the modules the
+  /// checker will judge as Domain and Data; `nil` when the configuration leaves the option alone.
+  static func moduleLayers(in configuration: Configuration, catalog: RuleCatalog) -> ModuleLayers? {
+    let ruleID = "layer_dependencies"
+    guard let options = configuration.rules[ruleID]?.options,
+      let configured = try? catalog.rule(id: ruleID)?.configured(options: options),
+      case .object(let fields) = configured.options,
+      case .array(let values) = fields.first(where: { $0.key == "module_layers" })?.value
+    else { return nil }
+    return ModuleLayers(values.compactMap { if case .string(let entry) = $0 { entry } else { nil } })
   }
 
   /// The lowest deployment target per platform over the project's app and library targets (their

@@ -18,7 +18,8 @@ struct NewCommand: Command {
 
   static let kind = Positional.optional("kind", help: "What to create: 'feature', 'route', 'use-case' or 'repository'.")
   static let name = Positional.optional(
-    "name", help: "The feature's Swift type name ('OrderHistory'), or the route's case name ('orderHistory').")
+    "name",
+    help: "The feature's Swift type name ('OrderHistory'), or the route's case ('orderHistory', 'order(id: Int)').")
   static let style = Option<FeatureStyle>(
     "style", valueName: "style", help: "The architecture of the screen.",
     defaultDescription: "the preset of .proscenium.json, else the detected one, else by deployment target",
@@ -31,8 +32,9 @@ struct NewCommand: Command {
   static let testsInto = Option<String>.text(
     "tests-into", valueName: "folder", help: "Put the feature's tests below this folder, inside the project.")
   static let route = Option<String>.text(
-    "route", valueName: "enum",
-    help: "Also add the feature's case to this route enum and its arm to the enum's 'switch self' view builder.")
+    "route", valueName: "enum[.case(label: Type, ...)]",
+    help: "Also add the feature's case to this route enum, its arm to the enum's 'switch self' view builder and its "
+      + "link to a DeepLinks table of the enum; 'AppRoute.orderDetail(id: Int)' names the case and its values.")
   static let router = Option<String>.text(
     "router", valueName: "enum", help: "The route enum 'new route' adds its case to.")
   static let coordinator = Option<String>.text(
@@ -62,10 +64,13 @@ struct NewCommand: Command {
       'proscenium new feature OrderHistory' writes the view, view model (or the MVP contract, view, view \
       controller and presenter) and tests, ready to pass 'proscenium check' under the matching preset. The style \
       comes from --style, else from the preset of .proscenium.json, else from the preset the checker detects, else \
-      from the deployment target (below iOS 17: observable-object).
+      from the deployment target (below iOS 17: observable-object). Code the deployment target cannot build is \
+      refused with nothing written: every style imports the Proscenium runtime (iOS 17, tvOS 17), and the files are \
+      judged by availability_guard first.
 
-      Without --into, sources go in the package's '…Presentation' target (else its first library target), in \
-      'Features/' for the observable and uikit-mvp styles. Tests go in the matching test target, mirroring the \
+      Without --into, sources go in the package's Presentation target (by layer_dependencies' module_layers, by \
+      default named '…Presentation'; else its first library target), in 'Features/' for the observable and \
+      uikit-mvp styles. Tests go in the matching test target, mirroring the \
       sources' folders. Nothing is replaced without --force; every file is written whole through a temporary file. \
       A project overrides a template with a file of the same name in '.proscenium/templates/<style>/' \
       (see --list-templates and docs/generator.md).
@@ -80,8 +85,8 @@ struct NewCommand: Command {
 
   let kind: Kind?
   let name: FeatureName?
-  /// The case of `new route`.
-  let caseName: String?
+  /// The case of `new route`, or the one `--route` names after the enum.
+  let routeCase: RouteCase?
   let routeEnum: String?
   let coordinator: String?
   /// The use case of `--use-case`.
@@ -103,7 +108,8 @@ struct NewCommand: Command {
     into = arguments[Self.into]
     testsInto = arguments[Self.testsInto]
     project = arguments[Self.project]
-    routeEnum = arguments[Self.route] ?? arguments[Self.router]
+    let routeSpecification = arguments[Self.route].map(Self.splitRoute)
+    routeEnum = routeSpecification?.enumName ?? arguments[Self.router]
     coordinator = arguments[Self.coordinator]
     layered = arguments[Self.layers]
     dryRun = arguments[Self.dryRun]
@@ -120,7 +126,7 @@ struct NewCommand: Command {
       }
       kind = nil
       name = nil
-      caseName = nil
+      routeCase = nil
       return
     }
     guard let kind = Kind(rawValue: rawKind) else {
@@ -143,15 +149,22 @@ struct NewCommand: Command {
       throw CommandLineError(
         "'new route' needs the route enum", hint: "for example 'proscenium new route \(rawName) --router AppRoute'")
     }
+    if let routeEnum, routeEnum.contains("(") {
+      let caseName = rawName.prefix(1).lowercased() + rawName.dropFirst()
+      let suggestion = routeEnum.prefix { $0 != "(" } + "." + caseName + routeEnum.drop { $0 != "(" }
+      throw CommandLineError(
+        "'--route \(routeEnum)' gives values without naming the case",
+        hint: "name the case after the enum: '--route \(suggestion)'")
+    }
     do throws(GeneratorError) {
+      if let routeEnum { _ = try FeatureName(routeEnum) }
       switch kind {
       case .feature, .useCase, .repository:
         name = try FeatureName(rawName)
-        caseName = nil
+        routeCase = try routeSpecification?.routeCase.map { raw throws(GeneratorError) in try RouteCase(parsing: raw) }
       case .route:
-        try RouteWiring.validateCaseName(rawName)
+        routeCase = try RouteCase(parsing: rawName)
         name = nil
-        caseName = rawName
       }
     } catch {
       throw CommandLineError(error)
@@ -171,8 +184,9 @@ struct NewCommand: Command {
       try listTemplates(templates, context: context)
       if kind == nil { return .success }
     }
-    if let caseName, let routeEnum {
-      let wiring = RouteWiring(enumName: routeEnum, caseName: caseName, destination: "<#the view of .\(caseName)#>")
+    if kind == .route, let routeCase, let routeEnum {
+      let wiring = RouteWiring(
+        enumName: routeEnum, routeCase: routeCase, destination: "<#the view of .\(routeCase.name)#>")
       return try apply(wiring, plan: [], root: facts.layout.root, from: currentFolder, context: context)
     }
     guard let name else { return .success }
@@ -188,71 +202,30 @@ struct NewCommand: Command {
       chosen = style
       context.note(reason)
     }
-    if let target = facts.presentationTarget, target < OSVersion(17) {
-      context.warn(
-        "the Proscenium runtime the generated code imports needs iOS 17 and tvOS 17; the project's deployment target "
-          + "is \(ProjectSettings.describe(facts.deploymentTargets))")
-    }
     if !chosen.supportsLayers, useCase != nil || layered {
       throw CommandLineError(
         "'\(useCase != nil ? "--use-case" : "--layers")' needs a screen that loads through a use case; a "
           + "'\(chosen.rawValue)' presenter loads through its repository (seed 004)",
         hint: "use '--style observable' or 'observable-object', or write the use case with 'proscenium new use-case'")
     }
-    let destination: ProjectLayout.Destination
-    do {
-      destination = try facts.layout.destination(
-        for: chosen, into: into.map { ProjectLayout.canonical($0) },
-        testsInto: testsInto.map { ProjectLayout.canonical($0) })
-    } catch {
-      throw CommandLineError(error)
+    if routeEnum != nil, chosen == .uikitMVP {
+      throw CommandLineError(
+        "'--route' adds a SwiftUI view to a route enum; a 'uikit-mvp' screen is built by its coordinator",
+        hint: "drop '--route' and call '\(name)ViewController.make(repository:delegate:)' from the coordinator")
     }
-    var indentation = Indentation.templateDefault
-    if let (found, source) = Indentation.detect(
-      near: Self.existingAncestor(of: destination.sources), root: facts.layout.root)
-    {
-      indentation = found
-      if found != .templateDefault { context.note("indenting with \(found), as \(source) does") }
+    if coordinator != nil, chosen != .uikitMVP {
+      throw CommandLineError(
+        "'--coordinator' wires a 'uikit-mvp' screen, not a '\(chosen.rawValue)' one",
+        hint: "SwiftUI screens are reached through a route: use '--route <enum>'")
     }
-    let layers = layered ? facts.layout.layers() : nil
-    if let layers {
-      if layers.domainModule == destination.module {
-        context.note(
-          "the project has no '…Domain' module; the entity, use case and repository go in '\(destination.module)'")
-      }
-      for problem in LayerDependencyCheck.problems(
-        in: facts.layout, presentationModule: destination.module, layers: layers)
-      {
-        context.warn(problem)
-      }
-    }
-    let request = FeatureRequest(
-      name: name, style: chosen, sourcesFolder: destination.sources, testsFolder: destination.tests,
-      module: destination.module, indentation: indentation, platform: platform, useCase: useCase, layers: layers)
-    let plan: [PlannedFile]
-    do {
-      plan = try FeatureGenerator(templates: templates).plan(request)
-    } catch {
-      throw CommandLineError(error)
-    }
-    if let routeEnum {
-      guard chosen != .uikitMVP else {
-        throw CommandLineError(
-          "'--route' adds a SwiftUI view to a route enum; a 'uikit-mvp' screen is built by its coordinator",
-          hint: "drop '--route' and call '\(name)ViewController.make(repository:delegate:)' from the coordinator")
-      }
-      let useCase = request.useCase ?? name.loadUseCase
-      let destination =
-        "\(name)View(viewModel: \(name)ViewModel(\(useCase.lowerCamel)UseCase: <#any \(useCase)UseCaseProtocol#>))"
-      let wiring = RouteWiring(enumName: routeEnum, caseName: name.lowerCamel, destination: destination)
+    let (request, plan) = try planFeature(name, style: chosen, facts: facts, templates: templates, context: context)
+    try checkDeploymentTarget(of: plan, style: chosen, name: name, facts: facts, templates: templates, context: context)
+    if let routeEnum, let routeCase = request.routeCase {
+      let wiring = RouteWiring(
+        enumName: routeEnum, routeCase: routeCase, destination: try Self.routeDestination(of: request))
       return try apply(wiring, plan: plan, root: facts.layout.root, from: currentFolder, context: context)
     }
     if let coordinator {
-      guard chosen == .uikitMVP else {
-        throw CommandLineError(
-          "'--coordinator' wires a 'uikit-mvp' screen, not a '\(chosen.rawValue)' one",
-          hint: "SwiftUI screens are reached through a route: use '--route <enum>'")
-      }
       let wiring = CoordinatorWiring(coordinator: coordinator, name: name)
       let edited: PlannedFile
       do {
@@ -263,6 +236,130 @@ struct NewCommand: Command {
       return try write(plan + [edited], from: currentFolder, context: context)
     }
     return try write(plan, from: currentFolder, context: context)
+  }
+
+  /// The request and plan of feature `name` in `style`, with the project's folders, indentation and layers; `context`
+  /// gets the notes and warnings about them (nil when only trying another style, which stays silent).
+  private func planFeature(
+    _ name: FeatureName, style: FeatureStyle, facts: GeneratorProjectFacts, templates: TemplateSource,
+    context: CommandContext?
+  ) throws(CommandLineError) -> (FeatureRequest, [PlannedFile]) {
+    let destination: ProjectLayout.Destination
+    do {
+      destination = try facts.layout.destination(
+        for: style, into: into.map { ProjectLayout.canonical($0) },
+        testsInto: testsInto.map { ProjectLayout.canonical($0) })
+    } catch {
+      throw CommandLineError(error)
+    }
+    var indentation = Indentation.templateDefault
+    if let (found, source) = Indentation.detect(
+      near: Self.existingAncestor(of: destination.sources), root: facts.layout.root)
+    {
+      indentation = found
+      if found != .templateDefault { context?.note("indenting with \(found), as \(source) does") }
+    }
+    let layers = layered ? facts.layout.layers() : nil
+    if let layers, let context {
+      if layers.domainModule == destination.module {
+        context.note(
+          "the project has no module in the Domain layer (named '…Domain', or as layer_dependencies' module_layers "
+            + "says); the entity, use case and repository go in '\(destination.module)'")
+      }
+      for problem in LayerDependencyCheck.problems(
+        in: facts.layout, presentationModule: destination.module, layers: layers)
+      {
+        context.warn(problem)
+      }
+    }
+    let request = FeatureRequest(
+      name: name, style: style, sourcesFolder: destination.sources, testsFolder: destination.tests,
+      module: destination.module, indentation: indentation, platform: platform, useCase: useCase, layers: layers,
+      routeCase: routeEnum == nil ? nil : routeCase ?? RouteCase(name: name.lowerCamel))
+    do {
+      return (request, try FeatureGenerator(templates: templates).plan(request))
+    } catch {
+      throw CommandLineError(error)
+    }
+  }
+
+  /// Refuses a feature whose code the project's deployment target cannot build, naming what needs the newer OS and
+  /// the styles whose code would fit, if any.
+  private func checkDeploymentTarget(
+    of plan: [PlannedFile], style: FeatureStyle, name: FeatureName, facts: GeneratorProjectFacts,
+    templates: TemplateSource, context: CommandContext
+  ) throws(CommandLineError) {
+    let gate = DeploymentTargetGate(targets: facts.deploymentTargets, catalog: context.catalog)
+    let problems = gate.problems(in: plan)
+    guard !problems.isEmpty else { return }
+    var fitting: [FeatureStyle] = []
+    for other in FeatureStyle.allCases where other != style && accepts(other) {
+      if let (_, otherPlan) = try? planFeature(name, style: other, facts: facts, templates: templates, context: nil),
+        gate.problems(in: otherPlan).isEmpty
+      {
+        fitting.append(other)
+      }
+    }
+    let target = gate.describeTargets(origin: facts.targetOrigin)
+    let runtime = ProjectSettings.describe(DeploymentTargetGate.runtimeMinimum)
+    let hint =
+      !fitting.isEmpty
+      ? "use \(fitting.map { "'--style \($0.rawValue)'" }.joined(separator: " or ")), whose code fits \(target); "
+        + "nothing was written"
+      : problems.contains(where: { $0.contains(DeploymentTargetGate.runtimeProblem) })
+        ? "no style fits \(target): every style's code imports the Proscenium runtime (\(runtime)); raise the "
+          + "deployment target, or write this screen by hand; nothing was written"
+        : "no style's code fits \(target): raise the deployment target, or change the templates in "
+          + "\(TemplateSource.overridesFolder)/; nothing was written"
+    throw CommandLineError(
+      "the '\(style.rawValue)' code for '\(name)' does not fit the deployment target \(target): "
+        + Self.summarize(problems),
+      hint: hint)
+  }
+
+  /// The route arm's view, built with the feature's own production use case so the edited enum compiles as written.
+  ///
+  /// - Throws: for `--layers`, where the use case needs the Data layer's repository, which the presentation module
+  ///   holding the route enum must not see: only the app can build that chain, so the arm is left to it.
+  static func routeDestination(of request: FeatureRequest) throws(CommandLineError) -> String {
+    let name = request.name
+    let useCase = request.useCase ?? name.loadUseCase
+    let values = request.routeCase?.forwardedArguments ?? ""
+    let viewModel = "\(name)ViewModel(\(useCase.lowerCamel)UseCase: \(useCase)UseCase(\(values)))"
+    guard request.layers == nil else {
+      let chain =
+        "\(name)ViewModel(\(useCase.lowerCamel)UseCase: \(useCase)UseCase(repository: Default\(name)Repository()))"
+      throw CommandLineError(
+        "'--route' cannot be combined with '--layers': the route's view needs '\(useCase)UseCase', whose repository "
+          + "is in the Data module, which the presentation layer must not import",
+        hint: "generate without '--route', then add the case and its arm where the app builds its screens: "
+          + "'\(name)View(viewModel: \(chain))'; nothing was written")
+    }
+    return "\(name)View(viewModel: \(viewModel))"
+  }
+
+  /// `AppRoute` → (`AppRoute`, nil); `AppRoute.orderDetail(id: Int)` → (`AppRoute`, `orderDetail(id: Int)`).
+  static func splitRoute(_ raw: String) -> (enumName: String, routeCase: String?) {
+    let head = raw.prefix { $0 != "(" }
+    guard let dot = head.firstIndex(of: ".") else { return (raw.trimmingCharacters(in: .whitespaces), nil) }
+    return (
+      String(raw[..<dot]).trimmingCharacters(in: .whitespaces),
+      String(raw[raw.index(after: dot)...]).trimmingCharacters(in: .whitespaces)
+    )
+  }
+
+  /// The first problems and how many more, so a style far above the target does not bury the hint.
+  static func summarize(_ problems: [String], showing limit: Int = 3) -> String {
+    let shown = problems.prefix(limit).joined(separator: "; ")
+    return problems.count > limit ? shown + "; and \(problems.count - limit) more" : shown
+  }
+
+  /// Whether `style` can take the options given (a presenter takes no use case, layers or route; a SwiftUI screen
+  /// no coordinator).
+  private func accepts(_ style: FeatureStyle) -> Bool {
+    if !style.supportsLayers, useCase != nil || layered || routeEnum != nil { return false }
+    if style != .uikitMVP, coordinator != nil { return false }
+    return true
   }
 
   /// Writes a use case or repository in the modules of its layers.
@@ -289,6 +386,14 @@ struct NewCommand: Command {
         piece, name: name, layers: layers, indentation: indentation)
     } catch {
       throw CommandLineError(error)
+    }
+    let gate = DeploymentTargetGate(targets: facts.deploymentTargets, catalog: context.catalog)
+    let problems = gate.problems(in: plan)
+    if !problems.isEmpty {
+      throw CommandLineError(
+        "the \(piece.rawValue) '\(name)' does not fit the deployment target "
+          + "\(gate.describeTargets(origin: facts.targetOrigin)): \(Self.summarize(problems))",
+        hint: "its template override uses more than the project's deployment target allows; nothing was written")
     }
     return try write(plan, from: currentFolder, context: context)
   }

@@ -1,4 +1,6 @@
+import Foundation
 import ProsceniumCheck
+import ProsceniumRules
 
 /// `proscenium rules`: the rule catalogue, as a table or JSON.
 struct RulesCommand: Command {
@@ -17,31 +19,94 @@ struct RulesCommand: Command {
   static let format = Option<Format>.oneOf(
     "format", valueName: "format", help: "How to print the list.", default: .text, summary: \.summary)
   static let noColor = Flag("no-color", help: "Never colour the output.")
+  static let config = Option<String>.text(
+    "config", valueName: "file",
+    help: "Also list the rules this configuration writes in 'custom_rules' (default: none, or with --verify the "
+      + "nearest .proscenium.json at or above the current folder).")
+  static let verify = Flag(
+    "verify", help: "Run the examples of the configuration's custom rules; exit 1 when one does not hold.")
 
   static let signature = CommandSignature(
     name: "rules",
     abstract: "List every rule: family, default severity, opt-in and presets.",
     discussion: """
       Opt-in rules run only when a preset or the configuration enables them. Run \
-      'proscenium explain <rule-id>' for a rule's rationale, options and examples.
+      'proscenium explain <rule-id>' for a rule's rationale, options and examples. With --verify, \
+      each custom rule's flagged examples must be flagged exactly at their '↓' markers and its clean \
+      examples not at all: exit 0 when every example holds, 1 when one does not, 2 when the \
+      configuration cannot be read.
       """,
-    parameters: [format.declaration, noColor.declaration])
+    parameters: [format.declaration, noColor.declaration, config.declaration, verify.declaration])
 
   let format: Format
   let colored: Bool
+  let configurationFile: String?
+  let verifies: Bool
 
   init(arguments: ParsedArguments, context: CommandContext) {
     format = arguments[Self.format] ?? .text
     colored = context.usesColor(disabled: arguments[Self.noColor])
+    configurationFile = arguments[Self.config]
+    verifies = arguments[Self.verify]
   }
 
-  func run(context: CommandContext) -> ExitCode {
-    let entries = RuleEntry.all(in: context.catalog)
+  func run(context: CommandContext) throws(CommandLineError) -> ExitCode {
+    let path = configurationFile ?? (verifies ? Self.nearestConfiguration() : nil)
+    var customRules: [DeclarativeRuleDefinition] = []
+    if let path {
+      customRules = try CheckCommand.reportingErrors {
+        try CheckEngine(catalog: context.catalog).loadConfiguration(at: path)
+      }.customRules
+    }
+    if verifies { return Self.verify(customRules, configuration: path, context: context) }
+    let entries = RuleEntry.all(in: context.catalog.adding(customRules))
     switch format {
     case .text: context.write(Self.table(entries, style: TerminalStyle(isEnabled: colored)))
     case .json: context.write(Self.json(entries).rendered(pretty: true) + "\n")
     }
     return .success
+  }
+
+  /// Runs every custom rule's examples and prints one line per rule, with what went wrong.
+  static func verify(_ definitions: [DeclarativeRuleDefinition], configuration: String?, context: CommandContext)
+    -> ExitCode
+  {
+    guard let configuration else {
+      context.note("no .proscenium.json at or above the current folder: no custom rule to verify")
+      return .success
+    }
+    guard !definitions.isEmpty else {
+      context.note("\(configuration) has no 'custom_rules': nothing to verify")
+      return .success
+    }
+    var failed = 0
+    for definition in definitions {
+      let problems = RuleExampleCheck.problems(of: RuleType(definition: definition))
+      let count = definition.flaggedExamples.count + definition.cleanExamples.count
+      if problems.isEmpty {
+        context.write("ok      \(definition.id) (\(count) example\(count == 1 ? "" : "s"))\n")
+      } else {
+        failed += 1
+        context.write("failed  \(definition.id)\n" + problems.map { "  - \($0)\n" }.joined())
+      }
+    }
+    context.write(
+      failed == 0
+        ? "\(definitions.count) custom rule(s) in \(configuration): every example holds.\n"
+        : "\(failed) of \(definitions.count) custom rule(s) in \(configuration) have examples that do not hold.\n")
+    return failed == 0 ? .success : .findings
+  }
+
+  /// The nearest `.proscenium.json` at or above the current folder.
+  static func nearestConfiguration() -> String? {
+    var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+    while true {
+      let candidate = folder.appendingPathComponent(CheckEngine.configurationFileName).path
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { return nil }
+      folder = parent
+    }
   }
 
   static func table(_ entries: [RuleEntry], style: TerminalStyle) -> String {

@@ -5,7 +5,7 @@ import Foundation
 /// 1. Each file's text is read and hashed; a file whose text, path, module and settings are
 ///    unchanged takes its index facts from the cache, and, when it is reported on with the same
 ///    rules and options, its findings too. Every other file is parsed and checked as usual.
-/// 2. The project index is built from all the facts, cached or fresh: no file is parsed for it.
+/// 2. Each project's index is built from its files' facts, cached or fresh: no file is parsed for it.
 /// 3. A cached file whose deferred findings read project facts (the roles of a type, the tests
 ///    that mention it) is checked again when any of those answers changed, though its text did not.
 /// 4. The fresh files' conditions are answered on an index that notes each question, so the
@@ -34,7 +34,9 @@ struct CachedCheck {
     var text: String?
   }
 
-  typealias Outcomes = (outcomes: [FileOutcome], notes: [String], index: ProjectIndex, statistics: CacheStatistics)
+  typealias Outcomes = (
+    outcomes: [FileOutcome], notes: [String], indexes: ProjectIndexes, statistics: CacheStatistics
+  )
 
   /// The outcomes, from the cache or checked: in worker processes when the request asks for
   /// isolation (falling back to threads, with a note, when workers cannot be used).
@@ -104,17 +106,24 @@ struct CachedCheck {
       }
     }
 
-    // The index, from cached and fresh facts alike.
+    // The indexes, from cached and fresh facts alike; a file's questions are answered on its project's.
     var outcomes = passes.map(\.outcome)
-    let index = ProjectIndex(files: outcomes.map(\.facts))
+    let indexes = ProjectIndexes(partition: plan.projects, facts: outcomes.map(\.facts))
+    var answersByIndex: [ObjectIdentifier: IndexAnswers] = [:]
+    func answers(ofFile position: Int) -> IndexAnswers {
+      let index = indexes.index(ofFile: position)
+      if let known = answersByIndex[ObjectIdentifier(index)] { return known }
+      let made = IndexAnswers(index: index)
+      answersByIndex[ObjectIdentifier(index)] = made
+      return made
+    }
 
     // Cached findings whose conditions read facts that changed: check those files again.
-    let answers = IndexAnswers(index: index)
     let stale = passes.indices.filter { position in
       guard work[position].isChecked, let reads = passes[position].cached?.result?.reads, !reads.isEmpty else {
         return false
       }
-      return !answers.stillHold(reads)
+      return !answers(ofFile: position).stillHold(reads)
     }
     let staleSources = stale.map { passes[$0].source }
     let rechecked: [FileOutcome]
@@ -153,7 +162,7 @@ struct CachedCheck {
     var statistics = CacheStatistics(cacheFile: store.path)
     statistics.recheckedForFacts = stale.map { work[$0].displayPath }
     let staleSet = Set(stale)
-    var changed = stored.count != work.count
+    var changed = false
     for position in work.indices {
       let pass = passes[position]
       if let cached = pass.cached {
@@ -164,7 +173,7 @@ struct CachedCheck {
       if !staleSet.contains(position) { statistics.checked.append(work[position].displayPath) }
       var outcome = outcomes[position]
       let recorder = IndexReadRecorder()
-      let recording = ProjectIndex(recordingReadsOf: index, into: recorder)
+      let recording = ProjectIndex(recordingReadsOf: indexes.index(ofFile: position), into: recorder)
       var deferred: [CachedDeferred] = []
       for item in outcome.deferred.indices {
         let holds = outcome.deferred[item].condition.holds(in: recording)
@@ -178,7 +187,8 @@ struct CachedCheck {
         continue
       }
       changed = true
-      let reads = recorder.recorded.map { IndexRead(query: $0, answer: answers.answer($0)) }
+      let fileAnswers = answers(ofFile: position)
+      let reads = recorder.recorded.map { IndexRead(query: $0, answer: fileAnswers.answer($0)) }
         .sorted { ($0.query.kind.rawValue, $0.query.name, $0.query.detail) < ($1.query.kind.rawValue, $1.query.name, $1.query.detail) }
       var entry = CachedFile(factsKey: factsKey, facts: outcome.facts, lineCount: outcome.lineCount, result: nil)
       let work = work[position]
@@ -192,6 +202,10 @@ struct CachedCheck {
       contents.files[paths[position]] = entry
     }
 
+    // A run that learned nothing new and forgot nothing leaves the file as it is.
+    if !changed {
+      changed = contents.files.count != stored.count || contents.files.keys.contains { stored[$0] == nil }
+    }
     var notes: [String] = []
     if changed {
       do {
@@ -200,7 +214,7 @@ struct CachedCheck {
         notes.append("cannot write the cache: \(error); the check itself is complete")
       }
     }
-    return (outcomes, notes, index, statistics)
+    return (outcomes, notes, indexes, statistics)
   }
 
   /// Reads and hashes one file, and takes what the cache holds for it when that still applies;

@@ -2,7 +2,7 @@
 /// that shape the facts are unchanged, and the findings of its last check, valid while the rules
 /// and settings that applied are unchanged and the project facts its conditions read still give
 /// the same answers.
-struct CachedFile: Codable, Sendable {
+struct CachedFile: Sendable, Equatable {
   /// The digest of the file's text, path, module and the settings the facts depend on.
   var factsKey: StableDigest
   var facts: FileFacts
@@ -11,7 +11,7 @@ struct CachedFile: Codable, Sendable {
   var result: CachedResult?
 }
 
-struct CachedResult: Codable, Sendable {
+struct CachedResult: Sendable, Equatable {
   /// The digest of `factsKey` with the rules, their options and the file's settings (not the
   /// severities: rules never see them, so a changed severity is applied to the cached findings).
   var key: StableDigest
@@ -23,14 +23,14 @@ struct CachedResult: Codable, Sendable {
   var skipReason: String?
 }
 
-struct CachedDeferred: Codable, Sendable {
+struct CachedDeferred: Sendable, Equatable {
   var finding: Finding
   /// Whether the condition held when the reads were recorded.
   var holds: Bool
 }
 
 /// The contents of one cache file: the files of one set of project roots, by absolute path.
-struct CacheContents: Codable, Sendable {
+struct CacheContents: Sendable, Equatable {
   var files: [String: CachedFile]
 }
 

@@ -1,17 +1,21 @@
 import Foundation
 import ProsceniumSyntax
 
-/// Reads and writes one cache file. The file is a header line and a JSON body:
+/// Reads and writes one cache file: a fixed 60-byte header, then a binary body (see
+/// `CacheBodyCoding` and docs/cache.md). The header, all integers little-endian:
 ///
-///     proscenium-cache <format> <tool digest> <body digest> <body bytes>
+///     "proscenium-cache" (16 bytes) · format (4) · tool digest (16) · body digest (16) · body bytes (8)
 ///
 /// A file that is missing, truncated, corrupted, written by another tool or another build, or in
 /// another format reads as empty: the run checks everything and writes a fresh one. Nothing in a
-/// cache file is trusted that its header does not vouch for.
+/// cache file is trusted that its header does not vouch for, and the body is read with every
+/// step checked even then.
 struct CheckCacheStore {
-  static let magic = "proscenium-cache"
-  /// Raised when the layout of `CacheContents` or the meaning of its keys changes.
-  static let formatVersion = 1
+  static let magic = Array("proscenium-cache".utf8)
+  /// Raised when the layout of the body or the meaning of its keys changes. (1 was a text header
+  /// over a JSON body.)
+  static let formatVersion: UInt32 = 2
+  static let headerSize = magic.count + 4 + 16 + 16 + 8
 
   let path: String
   let toolDigest: StableDigest
@@ -34,27 +38,43 @@ struct CheckCacheStore {
   }
 
   static func decode(_ data: Data, toolDigest: StableDigest) -> CacheContents? {
-    guard let newline = data.firstIndex(of: UInt8(ascii: "\n")),
-      let header = String(validating: data[data.startIndex..<newline], as: UTF8.self)
-    else { return nil }
-    let fields = header.split(separator: " ", omittingEmptySubsequences: false)
-    guard fields.count == 5, fields[0] == Self.magic, fields[1] == "\(Self.formatVersion)",
-      fields[2] == "\(toolDigest)", let length = Int(fields[4])
-    else { return nil }
-    let body = data[(newline + 1)...]
-    guard body.count == length else { return nil }
-    let digest = body.withUnsafeBytes { StableDigest.of($0) }
-    guard fields[3] == "\(digest)" else { return nil }
-    return try? JSONDecoder().decode(CacheContents.self, from: body)
+    data.withUnsafeBytes { bytes -> CacheContents? in
+      guard bytes.count >= headerSize, bytes.starts(with: magic) else { return nil }
+      func fixed64(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      }
+      var offset = magic.count
+      let format = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+      offset += 4
+      let tool = StableDigest(high: fixed64(at: offset), low: fixed64(at: offset + 8))
+      let digest = StableDigest(high: fixed64(at: offset + 16), low: fixed64(at: offset + 24))
+      let length = fixed64(at: offset + 32)
+      guard format == formatVersion, tool == toolDigest, length == UInt64(bytes.count - headerSize) else {
+        return nil
+      }
+      let body = UnsafeRawBufferPointer(rebasing: bytes[headerSize...])
+      guard StableDigest.of(body) == digest else { return nil }
+      return CacheContents(decodingBody: body)
+    }
   }
 
-  static func encode(_ contents: CacheContents, toolDigest: StableDigest) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let body = try encoder.encode(contents)
-    let digest = body.withUnsafeBytes { StableDigest.of($0) }
-    let header = "\(Self.magic) \(Self.formatVersion) \(toolDigest) \(digest) \(body.count)\n"
-    return header + String(decoding: body, as: UTF8.self)
+  static func encode(_ contents: CacheContents, toolDigest: StableDigest) -> Data {
+    file(body: contents.encodedBody(), toolDigest: toolDigest)
+  }
+
+  /// A whole file: the header for `body`, then `body`.
+  static func file(body: [UInt8], toolDigest: StableDigest, format: UInt32 = formatVersion) -> Data {
+    var file: [UInt8] = []
+    file.reserveCapacity(headerSize + body.count)
+    file.append(contentsOf: magic)
+    CacheByteWriter.appendFixed(format, to: &file)
+    for digest in [toolDigest, body.withUnsafeBytes { StableDigest.of($0) }] {
+      CacheByteWriter.appendFixed(digest.high, to: &file)
+      CacheByteWriter.appendFixed(digest.low, to: &file)
+    }
+    CacheByteWriter.appendFixed(UInt64(body.count), to: &file)
+    file.append(contentsOf: body)
+    return Data(file)
   }
 
   /// Writes `contents` atomically: a reader sees the old file or the new one, never a mix.

@@ -4,8 +4,8 @@ import Foundation
 /// stored and asked again on a later run. A file's cached findings stand while every question its
 /// conditions asked gets the same answer; when one does not (a view model gained tests, a type
 /// became a view), the file is checked again even though its text did not change.
-struct IndexQuery: Hashable, Sendable, Codable {
-  enum Kind: String, Sendable, Codable {
+struct IndexQuery: Hashable, Sendable {
+  enum Kind: String, Sendable {
     case roles, supertypes, declarations, hasSubtypes, isMainActorByDefault, memberWritten, initialized, testFiles
     case file
     /// The whole table of files or declarations was read: any change anywhere counts.
@@ -46,7 +46,7 @@ final class IndexReadRecorder: @unchecked Sendable {
 }
 
 /// A question with the digest of its answer when the findings were cached.
-struct IndexRead: Hashable, Sendable, Codable {
+struct IndexRead: Hashable, Sendable {
   var query: IndexQuery
   var answer: StableDigest
 }

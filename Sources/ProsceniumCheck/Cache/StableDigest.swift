@@ -5,7 +5,7 @@
 /// digest only has to tell apart the versions of a file and of a configuration, for which two
 /// independent 64-bit lanes and a final avalanche are ample. It reads eight bytes at a time, so
 /// hashing every file of a project costs a few milliseconds.
-struct StableDigest: Hashable, Sendable, Codable, CustomStringConvertible {
+struct StableDigest: Hashable, Sendable, CustomStringConvertible {
   var high: UInt64
   var low: UInt64
 

@@ -36,6 +36,9 @@ public struct Configuration: Sendable, Hashable {
   public var rules: [String: RuleSetting]
   public var overrides: [Override]
   public var deploymentTargets: [ApplePlatform: OSVersion]
+  /// The team's own rules written in the configuration (`custom_rules`), each run like a
+  /// built-in rule and tuned in `rules` like one.
+  public var customRules: [DeclarativeRuleDefinition] = []
   /// How large a file may be and how long it may take.
   public var limits = FileLimits()
   /// The file this configuration was read from, if any.

@@ -6,6 +6,7 @@ public enum ConfigurationDecoder {
   /// The top-level keys, in the order the documentation lists them.
   public static let topLevelKeys = [
     "$schema", "preset", "include", "exclude", "vendored", "deployment_target", "rules", "overrides", "limits",
+    "custom_rules",
   ]
   static let ruleSettingKeys = ["enabled", "severity", "options"]
   static let overrideKeys = ["paths", "rules"]
@@ -24,9 +25,16 @@ public enum ConfigurationDecoder {
       throw ConfigurationError(file: file, keyPath: "", reason: "expected an object, found \(document.typeName)")
     }
     var configuration = Configuration(file: file, root: root)
+    // Custom rules first: `rules` and `overrides` may tune them, wherever the key is written.
+    var catalog = catalog
+    if let definitions = members.first(where: { $0.key == "custom_rules" })?.value {
+      configuration.customRules = try DeclarativeRuleDefinition.decodeAll(
+        definitions, file: file, builtInIDs: Set(catalog.allIDs))
+      catalog = catalog.adding(configuration.customRules)
+    }
     for (key, value) in members {
       switch key {
-      case "$schema": break
+      case "$schema", "custom_rules": break
       case "preset": configuration.presets = try presets(value, file: file, catalog: catalog)
       case "include": configuration.include = try strings(value, keyPath: key, file: file)
       case "exclude": configuration.exclude = try strings(value, keyPath: key, file: file)

@@ -7,7 +7,8 @@
 /// - `rules`: per rule, each field the nested file sets (`enabled`, `severity`, `options`) wins;
 /// - `overrides`: the parent's apply first, then the nested file's;
 /// - `deployment_target`: per platform, the nested value wins;
-/// - `limits`: per limit, the nested value wins.
+/// - `limits`: per limit, the nested value wins;
+/// - `custom_rules`: the parent's run below too; a nested rule with the same id replaces it.
 ///
 /// Globs stay relative to the folder of the file that wrote them: the nested file's globs are
 /// rewritten to be relative to the parent's folder.
@@ -31,6 +32,8 @@ extension Configuration {
     merged.overrides += overrides.map { Override(paths: rebase($0.paths), rules: $0.rules) }
     merged.deploymentTargets.merge(deploymentTargets) { _, nested in nested }
     merged.limits = parent.limits.overlaid(with: limits)
+    let replaced = Set(customRules.map(\.id))
+    merged.customRules = parent.customRules.filter { !replaced.contains($0.id) } + customRules
     merged.file = file
     merged.layers = parent.configurationFiles + (file.map { [$0] } ?? [])
     return merged

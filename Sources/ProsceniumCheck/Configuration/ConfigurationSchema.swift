@@ -56,6 +56,9 @@ public enum ConfigurationSchema {
     case "overrides": "rule settings for files matching some globs, applied in order after 'rules'"
     case "limits":
       "how large a file may be and how long it may take; a file over a limit is reported as 'unparsable_file'"
+    case "custom_rules":
+      "the team's own rules, by id: which types they judge (roles, name globs) and what those may not import, "
+        + "call or inherit; 'proscenium rules --verify' runs their examples"
     default: nil
     }
   }
@@ -115,8 +118,56 @@ public enum ConfigurationSchema {
           ]),
         ]),
       ])
+    case "custom_rules": return customRules(description: description)
     default: return object(["description": description])
     }
+  }
+
+  private static func customRules(description: JSONValue) -> JSONValue {
+    let strings = { (text: String) in
+      object(["type": .string("array"), "items": object(["type": .string("string")]), "description": .string(text)])
+    }
+    let roles = DeclarativeRuleDefinition.roleKeys
+    return object([
+      "type": .string("object"), "description": description,
+      "propertyNames": object(["pattern": .string("^[a-z][a-z0-9_]*$")]),
+      "additionalProperties": object([
+        "type": .string("object"), "additionalProperties": .bool(false),
+        "required": .array([.string("message"), .string("forbid")]),
+        "properties": object([
+          "message": object([
+            "type": .string("string"), "minLength": .number(1),
+            "description": .string("what a finding says; the offending name follows in parentheses"),
+          ]),
+          "severity": object(["enum": .array([.string("warning"), .string("error")]), "default": .string("warning")]),
+          "types": object([
+            "type": .string("object"), "additionalProperties": .bool(false),
+            "description": .string("the judged types: any of the roles and any of the names; absent, every type"),
+            "properties": object([
+              "roles": object([
+                "type": .string("array"), "items": object(["enum": .array(roles.map(JSONValue.string))]),
+              ]),
+              "names": strings("globs of type names ('*ViewModel')"),
+            ]),
+          ]),
+          "forbid": object([
+            "type": .string("object"), "additionalProperties": .bool(false), "minProperties": .number(1),
+            "properties": object([
+              "imports": strings("modules a file declaring a judged type may not import"),
+              "calls": strings("dotted call prefixes a judged type may not call ('URLSession.shared', 'print')"),
+              "supertypes": strings("types a judged type may not inherit from or conform to"),
+            ]),
+          ]),
+          "examples": object([
+            "type": .string("object"), "additionalProperties": .bool(false),
+            "properties": object([
+              "flagged": strings("snippets flagged exactly at their '↓' markers"),
+              "clean": strings("snippets the rule leaves alone"),
+            ]),
+          ]),
+        ]),
+      ]),
+    ])
   }
 
   private static func presetName(_ catalog: RuleCatalog) -> JSONValue {

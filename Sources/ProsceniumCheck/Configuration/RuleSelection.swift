@@ -24,6 +24,7 @@ public struct RuleSelection: Sendable {
   ///
   /// - Throws: `ConfigurationError` when a rule id on the command line is unknown.
   public init(catalog: RuleCatalog, configuration: Configuration, choices: CommandLineChoices = .init()) throws {
+    let catalog = catalog.adding(configuration.customRules)
     self.catalog = catalog
     self.configuration = configuration
     self.choices = choices

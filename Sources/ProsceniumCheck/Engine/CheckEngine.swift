@@ -45,7 +45,8 @@ public struct CheckResult: Sendable {
   /// How the check decided what to apply: the presets it detected and why, and where the
   /// deployment targets came from.
   public var decisions: [String]
-  /// The project index, for tools that want to inspect it (tests, `explain`).
+  /// The index of every file of the run, for tools that want to inspect it (tests, `explain`).
+  /// Findings were judged on the index of each file's own project, which may hold fewer files.
   public var index: ProjectIndex
   /// What was left out because it is not the app's code (playgrounds, vendored folders, generated
   /// files), and why, for `check --verbose`.
@@ -56,6 +57,9 @@ public struct CheckResult: Sendable {
   public var checkedPaths: [String] = []
   /// What came from the cache and what was checked, when the run used one.
   public var cacheStatistics: CacheStatistics? = nil
+  /// The rules the configurations wrote themselves (`custom_rules`), for reports that list the
+  /// rules behind their findings.
+  public var customRules: [RuleDescription] = []
 
   public init(
     findings: [Finding], fileCount: Int, lineCount: Int, configurationFiles: [String] = [], notes: [String] = [],
@@ -87,8 +91,9 @@ public struct CheckEngine: Sendable {
   public static let configurationFileName = ".proscenium.json"
 
   /// Runs a check in three steps: plan (project roots, project model, each file's configuration,
-  /// rules and settings), execute (one parse and one walk per file, in parallel), settle (the
-  /// index, the findings that waited on it, the detected presets, the report's order).
+  /// rules, settings and independent project), execute (one parse and one walk per file, in
+  /// parallel), settle (each project's index, the findings that waited on it, the detected
+  /// presets, the report's order).
   ///
   /// - Throws: `ConfigurationError` for a broken configuration or unknown rule ids; problems with
   ///   individual files are findings, not errors.
@@ -96,7 +101,7 @@ public struct CheckEngine: Sendable {
     let plan = try CheckPlanner(catalog: catalog, request: request, loadConfiguration: loadConfiguration(at:)).plan()
     if let cache = request.cache {
       let cached = CachedCheck(plan: plan, request: request, options: cache).outcomes()
-      var result = try settle(plan, outcomes: cached.outcomes, choices: request.choices, index: cached.index)
+      var result = try settle(plan, outcomes: cached.outcomes, choices: request.choices, indexes: cached.indexes)
       result.notes += cached.notes
       result.cacheStatistics = cached.statistics
       return result
@@ -107,9 +112,9 @@ public struct CheckEngine: Sendable {
     var notes: [String] = []
     if let isolation = request.isolation {
       do {
-        let (outcomes, index) = try IsolatedCheck(plan: plan, request: request, isolation: isolation)
+        let outcomes = try IsolatedCheck(plan: plan, request: request, isolation: isolation)
           .outcomes(progress: counter)
-        return try settle(plan, outcomes: outcomes, choices: request.choices, index: index)
+        return try settle(plan, outcomes: outcomes, choices: request.choices)
       } catch let unavailable as IsolationUnavailable {
         notes.append("checked in this process, without worker isolation: \(unavailable.reason)")
         counter?.reset()
@@ -133,23 +138,26 @@ public struct CheckEngine: Sendable {
     return result
   }
 
-  /// Builds the index from every file's facts, keeps the deferred findings whose condition holds,
-  /// applies the detected presets, and orders the findings.
+  /// Builds each project's index from its files' facts, keeps the deferred findings whose
+  /// condition holds on the index of their file's project, applies the detected presets, and
+  /// orders the findings.
   ///
-  /// - Parameter index: the index of `outcomes`' facts, when the caller has built it already.
+  /// - Parameter indexes: the indexes of `outcomes`' facts, when the caller has built them already.
   func settle(
-    _ plan: CheckPlan, outcomes: [FileOutcome], choices: RuleSelection.CommandLineChoices, index: ProjectIndex? = nil
+    _ plan: CheckPlan, outcomes: [FileOutcome], choices: RuleSelection.CommandLineChoices,
+    indexes: ProjectIndexes? = nil
   ) throws -> CheckResult {
-    let index = index ?? ProjectIndex(files: outcomes.map(\.facts))
+    let indexes = indexes ?? ProjectIndexes(partition: plan.projects, facts: outcomes.map(\.facts))
     var decisions = plan.decisions
     var allowedByGroup: [Int: Set<String>] = [:]
     for (position, group) in plan.groups.enumerated() where group.detectsPresets {
       let settings = ProjectSettings.lowest(
         of: plan.files.lazy.filter { $0.isChecked && $0.group == position }.map(\.settings))
       let detection = PresetDetection(configuration: group.configuration, settings: settings)
-      let paths = Set(plan.files.lazy.filter { $0.group == position }.map(\.displayPath))
+      let members = plan.files.indices.filter { plan.files[$0].group == position }
+      let paths = Set(members.map { plan.files[$0].displayPath })
       let (allowed, decision) = try detection.allowedRules(
-        index: index, paths: paths, catalog: catalog, choices: choices)
+        index: indexes.index(coveringFiles: members), paths: paths, catalog: catalog, choices: choices)
       if plan.groups.count > 1, let file = group.configuration.file {
         decisions.append("\(relativePath(file, to: FileManager.default.currentDirectoryPath)): \(decision)")
       } else {
@@ -162,14 +170,18 @@ public struct CheckEngine: Sendable {
     var fileCount = 0
     var checkedPaths: [String] = []
     var skipped = plan.skipped
-    for (work, outcome) in zip(plan.files, outcomes) where work.isChecked {
+    for (position, (work, outcome)) in zip(plan.files, outcomes).enumerated() where work.isChecked {
       fileCount += 1
       checkedPaths.append(work.displayPath)
       lineCount += outcome.lineCount
       if let reason = outcome.skipReason {
         skipped.append(FileDiscovery.Skipped(path: work.displayPath, reason: reason))
       }
-      var kept = outcome.findings + outcome.deferred.filter { $0.condition.holds(in: index) }.map(\.finding)
+      var kept = outcome.findings
+      if !outcome.deferred.isEmpty {
+        let index = indexes.index(ofFile: position)
+        kept += outcome.deferred.filter { $0.condition.holds(in: index) }.map(\.finding)
+      }
       if let allowed = allowedByGroup[work.group] { kept.removeAll { !allowed.contains($0.ruleID) } }
       findings += kept
     }
@@ -182,9 +194,13 @@ public struct CheckEngine: Sendable {
     }
     var result = CheckResult(
       findings: findings, fileCount: fileCount, lineCount: lineCount, configurationFiles: configurationFiles,
-      notes: plan.notes, decisions: decisions, index: index, skipped: skipped,
+      notes: plan.notes, decisions: decisions, index: indexes.whole, skipped: skipped,
       indexedFileCount: plan.files.count - fileCount)
     result.checkedPaths = checkedPaths
+    var customIDs: Set<String> = []
+    for definition in plan.groups.flatMap(\.configuration.customRules) where customIDs.insert(definition.id).inserted {
+      result.customRules.append(RuleType(definition: definition).description)
+    }
     return result
   }
 

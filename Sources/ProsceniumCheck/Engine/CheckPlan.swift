@@ -21,6 +21,8 @@ struct CheckPlan: Sendable {
   var decisions: [String]
   /// Folders and files left out because they are not the app's code, with the reason.
   var skipped: [FileDiscovery.Skipped]
+  /// The independent projects and each file's, whose index its deferred findings are judged on.
+  var projects: ProjectPartition
 }
 
 /// One file of a plan.

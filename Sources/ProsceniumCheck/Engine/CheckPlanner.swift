@@ -104,8 +104,11 @@ struct CheckPlanner {
 
     var files: [FileWork] = []
     let knownRuleIDs = Set(catalog.allIDs)
+    // A group's configuration may add rules of its own (`custom_rules`) that suppressions name.
+    var knownRuleIDsByGroup: [Set<String>] = []
     var seenRealPaths: Set<String> = []
     var sources = DeploymentTargetSources()
+    var projects = ProjectPartition.Builder(xcodeProjects: model.xcodeProjectPaths, packages: model.packageManifests)
     for (file, root, isChecked) in discovered {
       guard seenRealPaths.insert(file.canonicalPath).inserted else { continue }
       let absolutePath = absolute(file.realPath, from: currentDirectory)
@@ -137,6 +140,8 @@ struct CheckPlanner {
         groupByKey[resolved.key] = group
         groups.append(CheckPlan.Group(configuration: configuration, detectsPresets: detecting))
         selections.append(try RuleSelection(catalog: catalog, configuration: selected, choices: request.choices))
+        knownRuleIDsByGroup.append(
+          configuration.customRules.isEmpty ? knownRuleIDs : knownRuleIDs.union(configuration.customRules.map(\.id)))
       }
 
       let membership = model.membership(ofAbsolutePath: absolutePath)
@@ -165,18 +170,21 @@ struct CheckPlanner {
           rulesByOverrides[key] = rules
         }
       }
+      projects.add(fileAt: absolutePath, owners: membership.owners)
       files.append(
         FileWork(
           displayPath: file.displayPath, readPath: file.realPath, module: membership.module,
           isTestFile: membership.isTest, isChecked: isChecked, group: group, rules: rules.rules, plan: rules.plan,
-          settings: settings, limits: configuration.limits, rawReadPath: file.rawPath, knownRuleIDs: knownRuleIDs))
+          settings: settings, limits: configuration.limits, rawReadPath: file.rawPath,
+          knownRuleIDs: knownRuleIDsByGroup[group]))
     }
     let usesTarget = catalog.rules.filter(\.description.usesDeploymentTarget).map(\.id)
     let checkedRules = Set(files.lazy.filter(\.isChecked).flatMap { $0.rules.map(\.id) })
     let dependent = usesTarget.filter(checkedRules.contains)
     return CheckPlan(
       files: files, groups: groups, roots: roots,
-      notes: notes, decisions: sources.decisions + sources.notes(dependentRules: dependent), skipped: skipped)
+      notes: notes, decisions: sources.decisions + sources.notes(dependentRules: dependent), skipped: skipped,
+      projects: projects.build())
   }
 }
 

@@ -31,6 +31,8 @@ final class ProjectModel {
   }
 
   private(set) var xcodeTargets: [BuildTarget] = []
+  /// The `.xcodeproj` folders met, readable or not: each one's folder is a project of the run.
+  private(set) var xcodeProjectPaths: [String] = []
   private var targetsByFile: [String: [Int]] = [:]
   /// The same, keyed by lowercased path: Xcode projects are made on case-insensitive file systems,
   /// where `PDFGeneration/` in the project finds `PdfGeneration/` on disk.
@@ -49,6 +51,7 @@ final class ProjectModel {
 
   /// Reads the Xcode project at absolute path `path` (a `.xcodeproj` folder), once.
   func addXcodeProject(at path: String) {
+    xcodeProjectPaths.append(path)
     let project: XcodeProject
     do {
       project = try XcodeProject.read(projectAt: path)
@@ -86,6 +89,9 @@ final class ProjectModel {
     guard packages[root] == nil, let manifest = manifestCache.manifest(at: path) else { return }
     packages[root] = PackageOwnership(manifest: manifest, root: root)
   }
+
+  /// The manifests read, by package root folder.
+  var packageManifests: [String: PackageManifest] { packages.mapValues(\.manifest) }
 
   /// The membership of the file at absolute path `path`.
   func membership(ofAbsolutePath path: String) -> Membership {

@@ -26,6 +26,18 @@ public struct ConfiguredRule: Sendable {
     self.options = .object(R.Options.fields.map { ($0.key, $0.value(in: decoded)) })
     self.make = { context in R(options: decoded, context: context) }
   }
+
+  /// A rule whose description is a value rather than a type's (a declarative rule's).
+  package init(
+    description: RuleDescription, severity: Severity, visitedKinds: Set<SyntaxKind>, options: JSONValue,
+    make: @escaping @Sendable (RuleContext) -> any Rule
+  ) {
+    self.description = description
+    self.severity = severity
+    self.visitedKinds = visitedKinds
+    self.options = options
+    self.make = make
+  }
 }
 
 /// A rule type with its static description, so catalogues can list rules without generics.
@@ -48,6 +60,18 @@ public struct RuleType: Sendable {
     configure = { severity, options, keyPath, file in
       try ConfiguredRule(R.self, severity: severity, options: options, keyPath: keyPath, file: file)
     }
+  }
+
+  /// A rule whose description is a value rather than a type's (a declarative rule's).
+  package init(
+    description: RuleDescription, defaultOptions: JSONValue, typeName: String,
+    configure: @escaping @Sendable (Severity?, JSONValue?, String?, String?) throws -> ConfiguredRule
+  ) {
+    self.description = description
+    self.optionFields = []
+    self.defaultOptions = defaultOptions
+    self.typeNameOf = { typeName }
+    self.configure = configure
   }
 
   public var id: String { description.id }

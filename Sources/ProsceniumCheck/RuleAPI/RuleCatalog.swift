@@ -47,4 +47,10 @@ public struct RuleCatalog: Sendable {
 
   /// Every id a user may name in a configuration, a suppression or on the command line.
   public var allIDs: [String] { rules.map(\.id) }
+
+  /// This catalogue with a configuration's declarative rules added; itself when there are none.
+  public func adding(_ definitions: [DeclarativeRuleDefinition]) -> RuleCatalog {
+    guard !definitions.isEmpty else { return self }
+    return RuleCatalog(rules: rules + definitions.map(RuleType.init(definition:)), presets: presets)
+  }
 }

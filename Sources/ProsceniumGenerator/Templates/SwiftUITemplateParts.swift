@@ -41,6 +41,11 @@ enum SwiftUITemplateParts {
         /// The production use case: the rule goes in `execute()`; the data it needs comes from repository protocols
         /// passed to `init`.
         struct {{UseCase}}UseCase: {{UseCase}}UseCaseProtocol {
+        {{#routeValues}}
+          /// What to load: the values of the route that opened {{Title}}.
+          {{routeProperties}}
+
+        {{/routeValues}}
           func execute() async throws -> [{{Name}}Item] {
             []
           }
@@ -94,6 +99,12 @@ enum SwiftUITemplateParts {
         // MARK: Internal Properties
 
     \(ownership.map { "    /// \($0)\n" } ?? "")    @State private var viewModel: {{Name}}ViewModel
+    {{#tvOS}}
+        #if os(tvOS)
+          /// The card the remote is on, raised above the others so the focus reads from across the room.
+          @FocusState private var focusedItemID: {{Name}}Item.ID?
+        #endif
+    {{/tvOS}}
 
         // MARK: Initialization
 
@@ -147,7 +158,7 @@ enum SwiftUITemplateParts {
     """
 
   /// The body of the view's item list: on tvOS (with `--platform tvos` or `all`) a grid of focusable cards read from
-  /// across the room, elsewhere a `List`. `items` is the expression holding the rows.
+  /// across the room, the focused one raised as seed 000 does with `@FocusState`, elsewhere a `List`. `items` is the expression holding the rows.
   static func itemList(_ items: String) -> String {
     """
     {{#tvOS}}
@@ -160,6 +171,9 @@ enum SwiftUITemplateParts {
                     .font(.headline)
                     .frame(maxWidth: .infinity, minHeight: 160)
                     .focusable()
+                    .focused($focusedItemID, equals: item.id)
+                    .scaleEffect(focusedItemID == item.id ? 1.1 : 1)
+                    .animation(.easeInOut, value: focusedItemID)
                 }
               }
               .padding(64)

@@ -14,6 +14,9 @@ public enum TemplatePlaceholder: String, Sendable, CaseIterable {
   case useCase = "UseCase"
   /// The same with a lowercase head, for the view model's property: `loadOrderHistory`.
   case lowerUseCase = "useCase"
+  /// The values of the feature's route case, as the production use case's stored properties: `let id: Int`, one per
+  /// line; empty without a route or when the case carries none.
+  case routeProperties = "routeProperties"
 
   /// The spelling in a template: `{{Name}}`.
   public var token: String { "{{\(rawValue)}}" }
@@ -28,6 +31,8 @@ public enum TemplatePlaceholder: String, Sendable, CaseIterable {
     case .domainModule: "the Domain layer's module, for 'import' in the Data and presentation layers"
     case .useCase: "the use case's name without 'UseCase' (LoadOrderHistory, or the name --use-case gives)"
     case .lowerUseCase: "the same with a lowercase head (loadOrderHistory)"
+    case .routeProperties:
+      "the route case's values as stored properties, one 'let label: Type' per line (--route 'AppRoute.name(label: Type)')"
     }
   }
 }

@@ -10,11 +10,14 @@ public struct TemplateValues: Sendable, Hashable {
   public var domainIsSeparate: Bool
   /// The stem of the feature's use case: `Load<Name>` unless `--use-case` names it.
   public var useCase: FeatureName
+  /// The values the feature's route case carries, which its production use case keeps.
+  public var routeValues: [RouteCase.Value]
 
   public init(
     name: FeatureName, module: String, platform: FeaturePlatform = .ios, domainModule: String? = nil,
-    domainIsSeparate: Bool = false, useCase: FeatureName? = nil
+    domainIsSeparate: Bool = false, useCase: FeatureName? = nil, routeValues: [RouteCase.Value] = []
   ) {
+    self.routeValues = routeValues
     self.name = name
     self.useCase = useCase ?? name.loadUseCase
     self.module = module
@@ -27,6 +30,7 @@ public struct TemplateValues: Sendable, Hashable {
     switch section {
     case .tvOS: platform.includesTVOS
     case .separateDomain: domainIsSeparate
+    case .routeValues: !routeValues.isEmpty
     }
   }
 
@@ -39,6 +43,7 @@ public struct TemplateValues: Sendable, Hashable {
     case .domainModule: domainModule
     case .useCase: useCase.typeName
     case .lowerUseCase: useCase.lowerCamel
+    case .routeProperties: routeValues.map { "let \($0.label): \($0.type)" }.joined(separator: "\n")
     }
   }
 
@@ -89,7 +94,10 @@ public struct TemplateValues: Sendable, Hashable {
       guard let placeholder = TemplatePlaceholder(rawValue: key) else {
         throw UnknownPlaceholder(spelling: "{{\(key)}}")
       }
-      output += value(of: placeholder)
+      // A value of several lines continues at the indentation of the line it starts on.
+      let lineStart = output.lastIndex(of: "\n").map { output.index(after: $0) } ?? output.startIndex
+      let indentation = output[lineStart...].prefix { $0 == " " || $0 == "\t" }
+      output += value(of: placeholder).replacingOccurrences(of: "\n", with: "\n" + indentation)
       rest = rest[close.upperBound...]
     }
     return output + rest

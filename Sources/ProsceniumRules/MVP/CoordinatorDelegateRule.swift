@@ -19,9 +19,13 @@ public final class CoordinatorDelegateRule: Rule {
       project declares, when the adopting type is not a coordinator (named '…Coordinator' or \
       conforming to a coordinator protocol, as the index sees it). The application or scene \
       delegate that owns the root coordinator is exempt (a flow's root has no parent \
-      coordinator), and so are test doubles ('…Spy', 'Mock…') and test files. Opt-in and \
-      unmeasured: 14 open-source apps gave a single finding (right). The 'uikit-mvp' preset \
-      enables it.
+      coordinator), and so are test doubles ('…Spy', 'Mock…') and test files. A protocol that a \
+      coordinator holds ('weak var delegate: SearchCoordinatorDelegate?') is that coordinator's \
+      own delegate, through which it reports to whoever started it, not a screen's contract, so \
+      its adopters are not judged. Opt-in and unmeasured: fourteen open-source apps and a sample \
+      app written as MVP-C gave one finding, and it was wrong (2026-12-02: a coordinator's own \
+      delegate, adopted by the screen that started it, now left alone); the sample's coordinators \
+      adopt every delegate. The 'uikit-mvp' preset enables it.
       """,
     sources: [
       PlaybookReference(
@@ -44,8 +48,14 @@ public final class CoordinatorDelegateRule: Rule {
           protocol ArticleListCoordinatorDelegate: AnyObject {
             func articleListDidSelect(_ article: Article)
           }
-          """
-        ]),
+          """,
+          "Sources/App/ArticleListPresenter.swift": """
+          final class ArticleListPresenter {
+            private weak var delegate: ArticleListCoordinatorDelegate?
+          }
+          """,
+        ],
+        note: "the screen's presenter holds the delegate, as in the seed, and a view controller adopts it"),
       .flagged(
         """
         extension ArticleListPresenter: ↓ArticleListCoordinatorDelegate {
@@ -88,6 +98,23 @@ public final class CoordinatorDelegateRule: Rule {
         note: "the application delegate owns the root coordinator"),
       .clean(
         """
+        extension SearchHistoryViewController: SearchResultsCoordinatorDelegate {
+          func searchResultsCoordinatorDidSaveQuery(_ coordinator: SearchResultsCoordinator) { reload() }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/SearchResultsCoordinator.swift": """
+          protocol SearchResultsCoordinatorDelegate: AnyObject {
+            func searchResultsCoordinatorDidSaveQuery(_ coordinator: SearchResultsCoordinator)
+          }
+          final class SearchResultsCoordinator {
+            weak var delegate: SearchResultsCoordinatorDelegate?
+          }
+          """
+        ],
+        note: "a coordinator's own delegate, through which it reports to the screen that started it"),
+      .clean(
+        """
         final class ArticleListCoordinatorDelegateSpy: ArticleListCoordinatorDelegate {}
         final class HomeViewController: UIViewController, SDKCoordinatorDelegate {}
         """,
@@ -123,6 +150,9 @@ public final class CoordinatorDelegateRule: Rule {
         let declared = index.types(named: protocolName)
         return !declared.isEmpty && declared.allSatisfy { $0.kind == .protocol }
       }
+      let isCoordinatorsOwnDelegate = IndexCondition { index in
+        Self.isHeldByCoordinator(protocolName, in: index)
+      }
       let isNotCoordinator = IndexCondition { index in
         if index.roles(of: typeName).contains(.coordinator) { return false }
         let supertypes = index.supertypes(of: typeName)
@@ -131,7 +161,17 @@ public final class CoordinatorDelegateRule: Rule {
       }
       context.report(
         "only a coordinator should adopt '\(protocolName)'; let '\(typeName)' report the user's choice to its presenter and leave navigation to the coordinator",
-        at: inherited.type, when: isProjectProtocol && isNotCoordinator)
+        at: inherited.type, when: isProjectProtocol && !isCoordinatorsOwnDelegate && isNotCoordinator)
+    }
+  }
+
+  /// A coordinator keeps a property of the protocol's type (`weak var delegate:
+  /// SearchCoordinatorDelegate?`): the protocol is that coordinator's own delegate, through which
+  /// it reports to whoever started it, not the one a screen's contract declares for a coordinator
+  /// to adopt. The seed's screens hold their coordinator delegate in the presenter.
+  private static func isHeldByCoordinator(_ protocolName: String, in index: ProjectIndex) -> Bool {
+    index.declarations.contains { holder, facts in
+      facts.contains { $0.propertyTypes.contains(protocolName) } && index.roles(of: holder).contains(.coordinator)
     }
   }
 }

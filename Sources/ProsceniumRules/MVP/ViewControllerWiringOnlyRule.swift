@@ -21,9 +21,12 @@ public final class ViewControllerWiringOnlyRule: Rule {
       a stored property or initialiser parameter whose type is a service, repository or use case \
       (as the index judges roles: by conformance, or by name for a class, actor, protocol or \
       struct with methods), a call through such a type ('ArticleService.shared.load()'), and any \
-      use of 'URLSession'. Test files and previews are exempt. Opt-in and unmeasured: 14 open-source apps \
-      gave one finding, wrong and since fixed (an enum named '…Presenter'), for want of MVP \
-      screens. The 'uikit-mvp' preset enables it.
+      use of 'URLSession'. A VIP scene, whose view controller forwards to its own interactor \
+      ('GatherInteractorProtocol', 'GatherBusinessLogic'), is another design and is not judged. \
+      Test files and previews are exempt. Opt-in and unmeasured: fourteen open-source apps have \
+      no MVP screen (one finding, an enum named '…Presenter', wrong and since fixed), and a \
+      sample app written as MVP, MVP-C, VIPER and VIP gave 7 findings, all wrong (2026-12-02: \
+      its VIP scenes, now left alone). The 'uikit-mvp' preset enables it.
       """,
     sources: [
       PlaybookReference(.uikitMVP, "View Controller owns lifecycle, presenter wiring, and navigation triggers only")
@@ -106,6 +109,28 @@ public final class ViewControllerWiringOnlyRule: Rule {
         note: "a view controller without a presenter is not an MVP screen: MVC is another design"),
       .clean(
         """
+        final class GatherViewController: UIViewController {
+          var interactor: GatherInteractorProtocol!
+          var router: GatherRouterProtocol = GatherRouter()
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            interactor.loadPlayers(request: Gather.Load.Request())
+          }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/GatherPresenter.swift": "final class GatherPresenter { weak var view: GatherDisplayLogic? }",
+          "Sources/App/GatherInteractor.swift": """
+          protocol GatherInteractorProtocol: AnyObject { func loadPlayers(request: Gather.Load.Request) }
+          final class GatherInteractor: GatherInteractorProtocol {
+            func loadPlayers(request: Gather.Load.Request) {}
+          }
+          """,
+        ],
+        note: "a VIP scene: the view controller forwards to its own interactor, another design than MVP"),
+      .clean(
+        """
         final class ScannerViewController: UIViewController {
           init(service: CertificateService, presenter: ScannerPresenter) { super.init(nibName: nil, bundle: nil) }
         }
@@ -185,6 +210,7 @@ public final class ViewControllerWiringOnlyRule: Rule {
     let screen = MVPNaming.screenName(ofViewController: name)
     return IndexCondition { index in
       guard index.roles(of: name).contains(.viewController) else { return false }
+      if let screen, isVIPScene(name, screen: screen, in: index) { return false }
       // A presenter object: an enum or struct of that name says how the screen was presented.
       if let screen, index.types(named: screen + "Presenter").contains(where: { [.class, .actor].contains($0.kind) }) {
         return true
@@ -199,6 +225,19 @@ public final class ViewControllerWiringOnlyRule: Rule {
   }
 
   private static let contractSuffixes = ["PresenterProtocol", "PresenterInput", "PresenterType", "ViewOutput"]
+
+  /// A VIP (Clean Swift) scene: the view controller sends its events to its own interactor
+  /// ('GatherInteractorProtocol', 'GatherBusinessLogic'), whose presenter only formats results
+  /// for display. That is another design than seed 004's, where the view controller forwards to
+  /// the presenter and the presenter calls the use cases, so the interactor is not a dependency
+  /// held around the presenter.
+  private static func isVIPScene(_ name: String, screen: String, in index: ProjectIndex) -> Bool {
+    (index.declarations[name] ?? []).contains { facts in
+      facts.propertyTypes.contains { type in
+        type.hasPrefix(screen + "Interactor") || type == screen + "BusinessLogic"
+      }
+    }
+  }
 }
 
 /// The capitalised names a type's members call through (`ArticleService.shared.load()` →

@@ -13,7 +13,8 @@ extension PresetCatalog {
       "observable_model_in_state", "private_view_state", "navigation_stack", "task_modifier",
       "button_not_tap_gesture", "icon_button_label", "no_service_in_view", "swallowed_error", "view_body_length",
       "lazy_stack_in_scroll_view", "reduce_motion",
-      // Seed 001: "Extract private subviews into private extension", and navigation through the Router.
+      // Seed 001: "Extract private subviews into private extension", and navigation through the Router
+      // ("Opt-in outside the observable preset"; 17 of 18 findings right on two apps with a router).
       "private_subviews", "router_navigation",
       // View models.
       "view_model_main_actor", "view_model_final", "view_model_private_set", "view_model_action_naming",

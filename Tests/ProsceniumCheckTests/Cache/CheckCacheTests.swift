@@ -129,10 +129,31 @@ import Testing
     #expect(!contents.files.keys.contains { $0.hasSuffix("Broken.swift") })
   }
 
+  @Test func aRunThatLearnedNothingLeavesTheCacheFileAsItIs() throws {
+    let project = try TemporaryFolder(files: Self.files)
+    let cache = try TemporaryFolder()
+    let path = try #require(try run(project, cache: cache).cacheStatistics?.cacheFile)
+    // Every write replaces the file through a rename, so a rewritten file is a new inode.
+    func identity() throws -> [String] {
+      let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      return ["\(attributes[.systemFileNumber] ?? "none")", "\(attributes[.modificationDate] ?? "none")"]
+    }
+    let written = try identity()
+    let warm = try run(project, cache: cache)
+    #expect(warm.cacheStatistics?.reused == Self.files.count)
+    #expect(try identity() == written)
+
+    try project.write("Sources/App/Plain.swift", "struct Plainer {}\n")
+    _ = try run(project, cache: cache)
+    #expect(try identity() != written)
+    let stored = try #require(FileManager.default.contents(atPath: path))
+    #expect(CheckCacheStore.decode(stored, toolDigest: StableDigest.of("test 1"))?.files.count == Self.files.count)
+  }
+
   /// How a cache file can go wrong; each must be ignored, the run must check everything, and
   /// the file must be written afresh.
   enum Damage: String, CaseIterable {
-    case flippedByte, truncated, foreign, empty, otherFormat, validHeaderOverForeignJSON, binaryNoise
+    case flippedByte, truncated, foreign, empty, otherFormat, validHeaderOverForeignBody, binaryNoise, textFormatOne
   }
 
   @Test(arguments: Damage.allCases)
@@ -152,15 +173,16 @@ import Testing
     case .empty:
       data = Data()
     case .otherFormat:
-      let text = String(decoding: data, as: UTF8.self)
-      data = Data(text.replacingOccurrences(of: "proscenium-cache 1 ", with: "proscenium-cache 999 ").utf8)
-    case .validHeaderOverForeignJSON:
-      let body = Data(#"{"files": 3}"#.utf8)
-      let digest = body.withUnsafeBytes { StableDigest.of($0) }
-      let header = "proscenium-cache \(CheckCacheStore.formatVersion) \(StableDigest.of("test 1")) \(digest) \(body.count)\n"
-      data = Data(header.utf8) + body
+      data[CheckCacheStore.magic.count] = 99
+    case .validHeaderOverForeignBody:
+      data = CheckCacheStore.file(body: Array(#"{"files": 3}"#.utf8), toolDigest: StableDigest.of("test 1"))
     case .binaryNoise:
       data = Data((0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 7_919 &+ 13) })
+    case .textFormatOne:
+      // What the first format (a text header over JSON) wrote, well-formed in its own terms.
+      let body = Data(#"{"files": {}}"#.utf8)
+      let digest = body.withUnsafeBytes { StableDigest.of($0) }
+      data = Data("proscenium-cache 1 \(StableDigest.of("test 1")) \(digest) \(body.count)\n".utf8) + body
     }
     try data.write(to: URL(fileURLWithPath: path))
     let damaged = try run(project, cache: cache)

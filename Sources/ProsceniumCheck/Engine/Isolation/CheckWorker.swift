@@ -6,7 +6,7 @@ import Foundation
 /// rule takes the process down, the supervisor knows which file did.
 ///
 /// Deferred findings' conditions are closures: they stay here, by file, until the supervisor
-/// sends every file's facts and asks for the answers.
+/// sends every file's facts and asks for the answers, each on the index of its file's project.
 public enum CheckWorker {
   /// Serves one supervisor on `input` and `output` until `input` ends; returns the exit status.
   public static func serve(catalog: RuleCatalog, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
@@ -69,10 +69,13 @@ public enum CheckWorker {
             writeFrame(WorkerFrame(.outcome, index: index, tail: [UInt8](json)), to: output)
           else { return 1 }
         case .resolve:
-          guard let request = try? frame.decoded(ConditionRequest.self) else { return refuse("unreadable facts") }
-          let index = ProjectIndex(files: request.facts)
+          guard let request = try? frame.decoded(ConditionRequest.self), request.facts.count == plan.files.count
+          else { return refuse("unreadable facts") }
+          // Each file's conditions are answered on its own project's index, as in-process.
+          let indexes = ProjectIndexes(partition: plan.projects, facts: request.facts)
           var answers: [ConditionAnswers] = []
           for file in held.keys.sorted() {
+            let index = indexes.index(ofFile: file)
             let recorder = request.records ? IndexReadRecorder() : nil
             let asked = recorder.map { ProjectIndex(recordingReadsOf: index, into: $0) } ?? index
             let holds = held[file]!.map { $0.holds(in: asked) }

@@ -1,13 +1,14 @@
 /// The execute step of an uncached run in worker processes: every file checked by a
-/// `WorkerSupervisor`, then the deferred conditions answered by the workers that hold them, on the
-/// index the settle step uses. The outcomes are the values an in-process run would produce, with
-/// each condition already answered, so settling gives the same report.
+/// `WorkerSupervisor`, then the deferred conditions answered by the workers that hold them, each
+/// on the index of its file's project, as the settle step would. The outcomes are the values an
+/// in-process run would produce, with each condition already answered, so settling gives the same
+/// report.
 struct IsolatedCheck {
   let plan: CheckPlan
   let request: CheckRequest
   let isolation: WorkerIsolation
 
-  func outcomes(progress: ProgressCounter?) throws -> (outcomes: [FileOutcome], index: ProjectIndex) {
+  func outcomes(progress: ProgressCounter?) throws -> [FileOutcome] {
     let files = plan.files
     var texts: [Int: String] = [:]
     if !request.overlays.isEmpty {
@@ -21,7 +22,6 @@ struct IsolatedCheck {
       defer { supervisor.finish() }
       try supervisor.check(Array(files.indices), overlays: overlays)
       var outcomes = files.indices.map { supervisor.outcomes[$0]! }
-      let index = ProjectIndex(files: outcomes.map(\.facts))
       if outcomes.contains(where: { !$0.deferred.isEmpty }) {
         let answers = try supervisor.resolve(facts: outcomes.map(\.facts), records: false)
         // A file whose worker died before answering was checked again.
@@ -30,7 +30,7 @@ struct IsolatedCheck {
           outcomes[position].answer(with: answers[position])
         }
       }
-      return (outcomes, index)
+      return outcomes
     }
   }
 }

@@ -153,10 +153,12 @@ struct WorkerSetup: Codable, Sendable {
 }
 
 /// A plan's size and digest, so the supervisor can tell that a worker's plan is its own: the same
-/// files, in the same order, with the same rules.
+/// files, in the same order, with the same rules, in the same projects (a worker answers each
+/// file's conditions on its project's index).
 struct PlanSummary: Codable, Sendable, Equatable {
   var count: Int
-  var digest: StableDigest
+  /// The digest in hex (`StableDigest` has no `Codable` form: the cache writes it in binary).
+  var digest: String
 
   init(_ plan: CheckPlan) {
     var hasher = StableHasher()
@@ -168,8 +170,15 @@ struct PlanSummary: Codable, Sendable, Equatable {
       hasher.combine(work.rules.count)
       for rule in work.rules { hasher.combine(rule.id) }
     }
+    for project in plan.projects.projects {
+      hasher.combine("\(project.kind)")
+      hasher.combine(project.root)
+      hasher.combine(project.dependencies.count)
+      for dependency in project.dependencies { hasher.combine(dependency) }
+    }
+    for project in plan.projects.projectOfFile { hasher.combine(project) }
     count = plan.files.count
-    digest = hasher.finalize()
+    digest = hasher.finalize().description
   }
 }
 
@@ -191,8 +200,10 @@ struct WireOutcome: Codable, Sendable {
   }
 }
 
-/// Asks a worker to answer the conditions it holds, on the index of `facts`.
+/// Asks a worker to answer the conditions it holds: each file's on the index of its project, built
+/// from `facts`.
 struct ConditionRequest: Codable, Sendable {
+  /// Every plan file's facts, in plan order.
   var facts: [FileFacts]
   /// Whether to note the questions each file's conditions ask (for the cache).
   var records: Bool
@@ -203,4 +214,24 @@ struct ConditionAnswers: Codable, Sendable {
   var index: Int
   var holds: [Bool]
   var reads: [IndexQuery]?
+}
+
+/// A question as it crosses the pipe: `[kind, name, detail]` (the cache stores questions in its
+/// own binary form, so `IndexQuery` has no `Codable` of its own).
+extension IndexQuery: Codable {
+  init(from decoder: any Decoder) throws {
+    var container = try decoder.unkeyedContainer()
+    let kind = try container.decode(String.self)
+    guard let known = Kind(rawValue: kind) else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown question '\(kind)'")
+    }
+    self.init(known, try container.decode(String.self), try container.decode(String.self))
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    try container.encode(kind.rawValue)
+    try container.encode(name)
+    try container.encode(detail)
+  }
 }

@@ -52,8 +52,10 @@ final class WorkerSupervisor {
     self.progress = progress
   }
 
-  /// Runs `body` on a thread with SIGPIPE blocked and a large stack, and returns its result.
-  static func run<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) throws -> Value {
+  /// Runs `body` on a thread with SIGPIPE blocked and a large stack, and returns its result. The
+  /// result is sent, not shared: the thread ends once it has made it (so it may be a value that is
+  /// not `Sendable`, such as a run's `ProjectIndexes`).
+  static func run<Value>(_ body: @escaping @Sendable () throws -> sending Value) throws -> sending Value {
     let box = ResultBox<Value>()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
@@ -299,8 +301,9 @@ final class WorkerSupervisor {
 }
 
 /// A value handed from one thread to another once, after a semaphore.
-private final class ResultBox<Value: Sendable>: @unchecked Sendable {
+private final class ResultBox<Value>: @unchecked Sendable {
   // Documented exception to the no-`@unchecked Sendable` rule: written once before `done.signal()`
-  // and read once after `done.wait()`, which orders the two.
+  // and read once after `done.wait()`, which orders the two; the thread that wrote it has ended
+  // with no other reference to the value.
   var result: Result<Value, any Error>?
 }
