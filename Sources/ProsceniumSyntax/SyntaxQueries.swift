@@ -204,8 +204,12 @@ extension SyntaxProtocol {
       case .macroExpansionDecl:
         if MacroExpansionDeclSyntax(node)?.macroName.text == "Preview" { return true }
       case .structDecl, .enumDecl, .classDecl, .extensionDecl:
-        let inherited = node.asDeclGroup?.inheritanceClause?.inheritedTypes
-        if inherited?.contains(where: { $0.type.baseTypeName == "PreviewProvider" }) == true { return true }
+        guard let inheritedTypes = node.asDeclGroup?.inheritanceClause?.inheritedTypes else { break }
+        for inherited in inheritedTypes {
+          // A type written in fewer bytes than 'PreviewProvider' is not it: its name is not built.
+          let type = inherited.type
+          if type.trimmedLength.utf8Length >= 15, type.baseTypeName == "PreviewProvider" { return true }
+        }
       default:
         break
       }

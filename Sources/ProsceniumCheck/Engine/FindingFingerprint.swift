@@ -74,7 +74,9 @@ enum FindingFingerprint {
   static func enclosingDeclaration(of node: Syntax) -> Syntax? {
     var current: Syntax? = node
     while let candidate = current {
-      if candidate.is(DeclSyntax.self) { return candidate }
+      // The concrete initialiser switches on the kind; the generic `is(_:)` looked up metadata
+      // at run time for every ancestor.
+      if DeclSyntax(candidate) != nil { return candidate }
       current = candidate.parent
     }
     return nil
@@ -83,22 +85,35 @@ enum FindingFingerprint {
   /// A declaration's tokens without what changes as code is written inside it: bodies, members,
   /// accessors and initial values.
   static func signatureTokens(of node: Syntax, into texts: inout [String]) {
-    // Kinds are compared directly: a generic `is(_:)` per child cost more than the rest.
-    if node.kind == .token {
-      if let token = TokenSyntax(node), token.presence == .present { texts.append(token.text) }
-      return
-    }
-    for child in node.children(viewMode: .sourceAccurate) {
-      switch child.kind {
-      case .codeBlock, .memberBlock, .accessorBlock, .initializerClause: continue
-      default: signatureTokens(of: child, into: &texts)
-      }
-    }
+    // A visitor that skips those subtrees: reading children one by one through
+    // `children(viewMode:)` cost several times as much per node.
+    let collector = SignatureTokenCollector()
+    collector.walk(node)
+    texts += collector.texts
   }
 
   /// What names an outer declaration: its kind and name (`struct HomeView`, `extension HomeView`).
   static func name(of declaration: Syntax) -> String {
     let kind = spelling(of: declaration.kind)
+    // The usual enclosing kinds are read directly; the generic protocol cast (thousands of
+    // instructions) is left for the rest.
+    switch declaration.kind {
+    case .structDecl: if let decl = StructDeclSyntax(declaration) { return kind + " " + decl.name.text }
+    case .classDecl: if let decl = ClassDeclSyntax(declaration) { return kind + " " + decl.name.text }
+    case .enumDecl: if let decl = EnumDeclSyntax(declaration) { return kind + " " + decl.name.text }
+    case .actorDecl: if let decl = ActorDeclSyntax(declaration) { return kind + " " + decl.name.text }
+    case .protocolDecl: if let decl = ProtocolDeclSyntax(declaration) { return kind + " " + decl.name.text }
+    case .functionDecl: if let decl = FunctionDeclSyntax(declaration) { return kind + " " + decl.name.text }
+    case .extensionDecl:
+      if let decl = ExtensionDeclSyntax(declaration) {
+        if let plain = IdentifierTypeSyntax(decl.extendedType), plain.genericArgumentClause == nil {
+          return kind + " " + plain.name.text
+        }
+        return kind + " " + decl.extendedType.trimmedDescription
+      }
+    case .variableDecl, .initializerDecl, .subscriptDecl, .ifConfigDecl: return kind
+    default: break
+    }
     if let named = declaration.asProtocol(NamedDeclSyntax.self) { return kind + " " + named.name.text }
     if let extended = declaration.as(ExtensionDeclSyntax.self) { return kind + " " + extended.extendedType.trimmedDescription }
     return kind
@@ -139,5 +154,23 @@ enum FindingFingerprint {
     }
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}
+
+/// Collects the texts of a declaration's tokens in source order, skipping bodies, members,
+/// accessors and initial values (`FindingFingerprint.signatureTokens`).
+private final class SignatureTokenCollector: SyntaxVisitor {
+  var texts: [String] = []
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    if token.presence == .present { texts.append(token.text) }
+    return .skipChildren
   }
 }

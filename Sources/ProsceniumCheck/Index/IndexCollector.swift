@@ -161,11 +161,11 @@ final class IndexCollector {
       let reference = DeclReferenceExprSyntax(call.calledExpression),
       reference.baseName.text.startsUppercase
     else { return }
-    var labels = facts.initializerLabels[reference.baseName.text] ?? []
+    // Inserted in place: copying the set out and back allocated a new one per call.
+    let typeName = reference.baseName.text
     for argument in call.arguments {
-      if let label = argument.label { labels.insert(label.text) }
+      if let label = argument.label { facts.initializerLabels[typeName, default: []].insert(label.text) }
     }
-    facts.initializerLabels[reference.baseName.text] = labels
   }
 
   /// `+=`, `??=`, `<<=`…, but not the comparisons `==`, `!=`, `<=`, `>=`, `===`, `!==`.

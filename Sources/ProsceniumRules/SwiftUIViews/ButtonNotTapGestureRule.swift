@@ -556,12 +556,16 @@ public final class ButtonNotTapGestureRule: Rule {
 
   private static func makesTapAccessible(_ modifier: FunctionCallExprSyntax, onTappedView: Bool) -> Bool {
     guard let name = modifier.modifierAccess?.declName.baseName.text else { return false }
-    let arguments = modifier.arguments.trimmedDescription
+    // The arguments' text is built only for the modifiers that read it (most are not these).
+    var arguments: String { modifier.arguments.trimmedDescription }
     switch name {
     case "accessibilityAction", "accessibilityActions", "accessibilityRepresentation": return true
-    case "accessibilityAddTraits": return arguments.contains("isButton") || arguments.contains("isLink")
+    case "accessibilityAddTraits":
+      let arguments = arguments
+      return arguments.contains("isButton") || arguments.contains("isLink")
     case "accessibilityHidden": return !arguments.contains("false")
     case "accessibility":
+      let arguments = arguments
       return arguments.contains("isButton") || (arguments.contains("hidden") && !arguments.contains("false"))
     case "accessibilityHint": return onTappedView
     default: return false

@@ -148,7 +148,7 @@ public final class EnvironmentObjectSharedOnlyRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let variable = VariableDeclSyntax(node), !node.isInPreview else { return }
+    guard !context.isTestFile, let variable = VariableDeclSyntax(node) else { return }
     let found: (name: String, anchor: Syntax)?
     if variable.attributes.contains(named: "EnvironmentObject") {
       found = variable.bindings.first?.typeAnnotation.map { ($0.type.baseTypeName, Syntax($0.type)) }
@@ -159,7 +159,8 @@ public final class EnvironmentObjectSharedOnlyRule: Rule {
     }
     // A screen's view model goes by that name; a '…Controller', '…Store' or '…Manager' that views
     // hold is more often a shared object handed out by a cache or a factory.
-    guard let (typeName, anchor) = found, typeName.hasSuffix("ViewModel") else { return }
+    // Climbing to the file's root for previews is the dearest question: asked last.
+    guard let (typeName, anchor) = found, typeName.hasSuffix("ViewModel"), !node.isInPreview else { return }
     let property = variable.boundNames.first ?? typeName
     context.report(
       "'\(typeName)' is a screen's view model, not app-wide state; pass what '\(property)' is used for down as a parameter or binding instead of through the environment",

@@ -147,12 +147,19 @@ public final class ObservableModelInStateRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard let variable = VariableDeclSyntax(node), variable.attributes.isEmpty, variable.isTypeMember,
-      !variable.isStatic, !variable.modifiers.contains("lazy"), !variable.isInPreview
+      !variable.isStatic, !variable.modifiers.contains("lazy")
     else { return }
+    // Whether the property sits in preview code climbs to the file's root: asked once, and only
+    // for a property that constructs a model.
+    var previewChecked = false
     for binding in variable.bindings where binding.accessorBlock == nil {
       guard let value = binding.initializer?.value, let modelType = value.constructedTypeName,
         let typeName = variable.enclosingTypeName
       else { continue }
+      if !previewChecked {
+        if variable.isInPreview { return }
+        previewChecked = true
+      }
       context.report(
         "hold the '@Observable' model this view creates in '@State private var', or it is re-created with the view",
         at: binding.pattern,

@@ -362,7 +362,7 @@ public final class SwallowedErrorRule: Rule {
   }
 
   private func visitCatch(_ clause: CatchClauseSyntax) {
-    guard Self.catchesEverything(clause), !Self.onlySleeps(clause), !Self.onlyReadsBundledResources(clause) else {
+    guard Self.catchesEverything(clause), !Self.onlySleeps(clause), !onlyReadsBundledResources(clause) else {
       return
     }
     let statements = clause.body.statements
@@ -502,15 +502,18 @@ public final class SwallowedErrorRule: Rule {
   /// Whether the `do` only reads and decodes a resource of the app's own bundle
   /// ('Bundle.main.url(forResource:)', 'Data(contentsOf:)', 'JSONDecoder().decode'): failing is a
   /// build mistake the user can do nothing about.
-  private static func onlyReadsBundledResources(_ clause: CatchClauseSyntax) -> Bool {
+  private func onlyReadsBundledResources(_ clause: CatchClauseSyntax) -> Bool {
     guard let doStatement = clause.parent?.parent?.as(DoStmtSyntax.self) else { return false }
     var scope = Syntax(doStatement)
     while let parent = scope.parent, parent.kind != .memberBlockItem, parent.kind != .sourceFile { scope = parent }
-    guard scope.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "forResource" }) else { return false }
+    // A byte search rules out most members before their tokens are read one by one.
+    guard context.text(of: scope, containsAnyOf: ["forResource"]),
+      scope.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "forResource" })
+    else { return false }
     var sawTry = false
     for token in doStatement.body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.try) {
       guard let thrower = token.parent.flatMap({ TryExprSyntax($0) })?.expression,
-        let call = FunctionCallExprSyntax(thrower.strippingTryAwait), isResourceRead(call)
+        let call = FunctionCallExprSyntax(thrower.strippingTryAwait), Self.isResourceRead(call)
       else { return false }
       sawTry = true
     }

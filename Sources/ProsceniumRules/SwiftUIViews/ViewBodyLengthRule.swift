@@ -199,16 +199,16 @@ public final class ViewBodyLengthRule: Rule {
     // engine's line table answers that without visiting tokens, and most members are short.
     let spanned = context.line(of: block.endPosition) - context.line(of: block.position) + 1
     guard spanned > maxLines else { return }
-    let first = block.firstToken(viewMode: .sourceAccurate)
-    let last = block.lastToken(viewMode: .sourceAccurate)
+    // The block's own braces, found once rather than compared token by token.
+    let openingBrace = block.firstToken(viewMode: .sourceAccurate).flatMap { $0.tokenKind == .leftBrace ? $0.id : nil }
+    let closingBrace = block.lastToken(viewMode: .sourceAccurate).flatMap { $0.tokenKind == .rightBrace ? $0.id : nil }
     // Lines come from the engine's line table: reading each token's trivia to count newlines
     // built an array per token.
     var lastCounted = -1
     var count = 0
     for token in block.tokens(viewMode: .sourceAccurate) {
-      let isBrace =
-        (token.id == first?.id && token.tokenKind == .leftBrace)
-        || (token.id == last?.id && token.tokenKind == .rightBrace)
+      let id = token.id
+      let isBrace = id == openingBrace || id == closingBrace
       guard !isBrace, token.trimmedLength.utf8Length > 0 else { continue }
       let line = context.line(of: token.positionAfterSkippingLeadingTrivia)
       if line != lastCounted {

@@ -392,7 +392,12 @@ public final class ViewModelPrivateSetRule: Rule {
         continue
       }
       if variable.attributes.names.contains(where: { $0 != "Published" }) { continue }
-      if let type = binding.typeAnnotation?.type, type.trimmedDescription.contains("->") { continue }
+      // The byte search (trivia included) rules out most types before their text is built.
+      if let type = binding.typeAnnotation?.type, context.text(of: type, containsAnyOf: ["->"]),
+        type.trimmedDescription.contains("->")
+      {
+        continue
+      }
       candidates.append(
         Candidate(
           typeName: decl.name.text, name: name, keyword: variable.bindingSpecifier,

@@ -196,8 +196,14 @@ extension DeclGroupSyntax {
             .as(MemberAccessExprSyntax.self), argument.declName.baseName.text == "self",
           let base = argument.base
         {
-          // `@Environment(HomeViewModel.self) private var viewModel`
-          result.append((name, base.trimmedDescription.lastTypeComponent, variable))
+          // `@Environment(HomeViewModel.self) private var viewModel`. A plain name is its own
+          // last component; building the text of the expression cost tens of thousands of
+          // instructions.
+          if let reference = DeclReferenceExprSyntax(base), reference.argumentNames == nil {
+            result.append((name, reference.baseName.text, variable))
+          } else {
+            result.append((name, base.trimmedDescription.lastTypeComponent, variable))
+          }
         }
       }
     }
