@@ -15,6 +15,9 @@ final class CommandContext {
   private let writeErrors: (String) -> Void
   /// Reads all of standard input, for `check --stdin-path`.
   let readStandardInput: () -> Data
+  /// The worker processes `check` runs files in, when the tool runs as its own process (never in
+  /// tests that run the command line in-process: their executable is the test runner).
+  var workerIsolation: WorkerIsolation?
 
   init(
     environment: [String: String], outputIsTerminal: Bool, catalog: RuleCatalog, registry: CommandRegistry,

@@ -18,7 +18,8 @@ public enum ProsceniumCommandLine {
   public static func run<Output: TextOutputStream, Errors: TextOutputStream>(
     arguments: [String], environment: [String: String] = [:], standardOutput: inout Output,
     standardError: inout Errors, outputIsTerminal: Bool = false, standardInput: @escaping () -> Data = { Data() },
-    errorIsTerminal: Bool = false, catalog: RuleCatalog = RuleRegistry.catalog
+    errorIsTerminal: Bool = false, catalog: RuleCatalog = RuleRegistry.catalog,
+    workerIsolation: WorkerIsolation? = nil
   ) -> Int32 {
     let output = StreamBox(standardOutput)
     let errors = StreamBox(standardError)
@@ -31,6 +32,7 @@ public enum ProsceniumCommandLine {
       environment: environment, outputIsTerminal: outputIsTerminal, catalog: catalog,
       registry: registry, writeOutput: { output.stream.write($0) }, writeErrors: { errors.stream.write($0) },
       readStandardInput: standardInput, errorIsTerminal: errorIsTerminal)
+    context.workerIsolation = workerIsolation
     return registry.run(arguments, context: context).rawValue
   }
 
@@ -41,6 +43,10 @@ public enum ProsceniumCommandLine {
   /// exit code 2 and a message on standard error, whatever the command: a check whose report was
   /// lost must not pass.
   public static func runProcess(catalog: RuleCatalog = RuleRegistry.catalog) -> Int32 {
+    if CommandLine.arguments.dropFirst().first == WorkerIsolation.workerCommand {
+      // A worker of a `check` run of this same binary (see docs/engine.md, "Isolation").
+      return CheckWorker.serve(catalog: catalog)
+    }
     var output = FileStream(descriptor: STDOUT_FILENO)
     var errors = FileStream(descriptor: STDERR_FILENO)
     if fcntl(STDOUT_FILENO, F_GETFD) == -1 {
@@ -53,7 +59,7 @@ public enum ProsceniumCommandLine {
       arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
       standardOutput: &output, standardError: &errors, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
       standardInput: { FileHandle.standardInput.readDataToEndOfFile() }, errorIsTerminal: isatty(STDERR_FILENO) == 1,
-      catalog: catalog)
+      catalog: catalog, workerIsolation: WorkerIsolation.currentExecutable())
     if let failure = output.failure {
       errors.write("error: cannot write to standard output: \(failure)\n")
       return ExitCode.error.rawValue

@@ -23,6 +23,9 @@ struct CheckCommand: Command {
   static let noColor = Flag(
     "no-color",
     help: "Never colour the output. Colour is used only when standard output is a terminal and NO_COLOR is unset.")
+  static let noIsolation = Flag(
+    "no-isolation",
+    help: "Check files in this process instead of in worker processes. Faster to start, but a file that crashes the parser ends the whole run instead of being reported as 'unparsable_file'.")
   static let paths = Positional.repeating(
     "path", help: "Swift files or folders to check; folders are searched recursively.", defaultDescription: ".")
 
@@ -40,7 +43,7 @@ struct CheckCommand: Command {
       """,
     parameters: [
       config.declaration, format.declaration, only.declaration, disable.declaration, jobs.declaration,
-      quiet.declaration, strict.declaration, verbose.declaration, noColor.declaration,
+      quiet.declaration, strict.declaration, verbose.declaration, noColor.declaration, noIsolation.declaration,
       ReportOutputs.output.declaration, StdinOptions.stdinPath.declaration, ChangedSinceOption.changedSince.declaration,
     ] + BaselineOptions.declarations + FixOptions.declarations + CacheOptions.declarations + [paths.declaration],
     listsExitCodes: true)
@@ -61,6 +64,7 @@ struct CheckCommand: Command {
   var stdin: StdinOptions
   var changedSince: ChangedSinceOption
   var cache: CacheOptions
+  var isolated: Bool
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     let given = arguments[Self.paths]
@@ -80,6 +84,7 @@ struct CheckCommand: Command {
     outputs = try ReportOutputs(arguments: arguments)
     changedSince = ChangedSinceOption(arguments: arguments)
     cache = try CacheOptions(arguments: arguments)
+    isolated = !arguments[Self.noIsolation]
     if changedSince.reference != nil && stdin.path != nil {
       throw CommandLineError("'--changed-since' and '--stdin-path' cannot be combined", hint: "choose one")
     }
@@ -119,6 +124,7 @@ struct CheckCommand: Command {
       paths: existing, configurationFile: configurationFile,
       choices: RuleSelection.CommandLineChoices(only: only, disabled: disabled), jobs: jobs)
     request.cache = cache.resolved(context: context)
+    if isolated { request.isolation = context.workerIsolation }
     try stdin.apply(to: &request, context: context)
     let progress = quiet || !context.errorIsTerminal ? nil : ProgressLine(write: context.writeError)
     if let progress { request.progress = { progress.update(done: $0, total: $1) } }

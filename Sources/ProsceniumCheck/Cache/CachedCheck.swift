@@ -29,17 +29,45 @@ struct CachedCheck {
     var isCacheable = true
     /// The digest the facts were keyed by, for a file checked afresh.
     var factsKey: StableDigest?
+    /// Whether the file is still to be checked (by a worker process), and the text to check.
+    var needsCheck = false
+    var text: String?
   }
 
-  func outcomes() -> (outcomes: [FileOutcome], notes: [String], indexes: ProjectIndexes, statistics: CacheStatistics) {
+  typealias Outcomes = (
+    outcomes: [FileOutcome], notes: [String], indexes: ProjectIndexes, statistics: CacheStatistics
+  )
+
+  /// The outcomes, from the cache or checked: in worker processes when the request asks for
+  /// isolation (falling back to threads, with a note, when workers cannot be used).
+  func outcomes() -> Outcomes {
+    // Without a supervisor nothing in `outcomes(supervisor:)` throws.
+    guard let isolation = request.isolation else { return try! outcomes(supervisor: nil) }
+    let counter = request.progress.map { ProgressCounter(total: plan.files.count, report: $0) }
+    do {
+      return try WorkerSupervisor.run { [plan, request] in
+        let supervisor = try WorkerSupervisor(plan: plan, request: request, isolation: isolation, progress: counter)
+        defer { supervisor.finish() }
+        return try outcomes(supervisor: supervisor, counter: counter)
+      }
+    } catch {
+      var fallback = try! outcomes(supervisor: nil)
+      fallback.notes.append("checked in this process, without worker isolation: \(error)")
+      return fallback
+    }
+  }
+
+  /// - Parameter supervisor: the workers that check files, `nil` to check them on threads here.
+  private func outcomes(supervisor: WorkerSupervisor?, counter: ProgressCounter? = nil) throws -> Outcomes {
     let currentDirectory = FileManager.default.currentDirectoryPath
     let store = CheckCacheStore(options: options, roots: plan.roots, currentDirectory: currentDirectory)
     let stored = store.load().files
     let work = plan.files
     let keys = ResultKeys()
     let paths = work.map { absolute($0.readPath, from: currentDirectory) }
-    let counter = request.progress.map { ProgressCounter(total: work.count, report: $0) }
+    let counter = counter ?? request.progress.map { ProgressCounter(total: work.count, report: $0) }
     let overlays = request.overlays
+    let checksHere = supervisor == nil
     @Sendable func overlay(_ index: Int) -> String? { overlays.isEmpty ? nil : overlays[paths[index]] }
 
     var passes = ParallelRunner.map(
@@ -50,13 +78,33 @@ struct CachedCheck {
         return FirstPass(outcome: CheckEngine.overBudget(work[index], budget: budget), isCacheable: false)
       },
       { index in
-        defer { counter?.increment() }
+        let pass: FirstPass
         if let text = overlay(index) {
           // Text not on disk (standard input, a fix not yet written) is checked, never cached.
-          return FirstPass(outcome: CheckEngine.check(work[index], overlay: text), isCacheable: false)
+          pass =
+            checksHere
+            ? FirstPass(outcome: CheckEngine.check(work[index], overlay: text), isCacheable: false)
+            : FirstPass(outcome: .unchecked, isCacheable: false, needsCheck: true, text: text)
+        } else {
+          pass = Self.firstPass(work[index], entry: stored[paths[index]], keys: keys, checks: checksHere)
         }
-        return Self.firstPass(work[index], entry: stored[paths[index]], keys: keys)
+        // A file left to a worker process counts when the worker is done with it.
+        if !pass.needsCheck { counter?.increment() }
+        return pass
       })
+    if let supervisor {
+      // The files to check go to the workers, with the text that was hashed.
+      let unchecked = passes.indices.filter { passes[$0].needsCheck }
+      var texts: [Int: String] = [:]
+      for position in unchecked { texts[position] = passes[position].text }
+      try supervisor.check(unchecked, overlays: texts)
+      for position in unchecked {
+        passes[position].outcome = supervisor.outcomes[position]!
+        passes[position].text = nil
+        passes[position].needsCheck = false
+        if supervisor.interrupted.contains(position) { passes[position].isCacheable = false }
+      }
+    }
 
     // The indexes, from cached and fresh facts alike; a file's questions are answered on its project's.
     var outcomes = passes.map(\.outcome)
@@ -78,15 +126,35 @@ struct CachedCheck {
       return !answers(ofFile: position).stillHold(reads)
     }
     let staleSources = stale.map { passes[$0].source }
-    let rechecked = ParallelRunner.map(count: stale.count, jobs: request.jobs) { item in
-      CheckEngine.check(work[stale[item]], overlay: staleSources[item])
+    let rechecked: [FileOutcome]
+    if let supervisor {
+      var texts: [Int: String] = [:]
+      for (item, position) in stale.enumerated() { texts[position] = staleSources[item] }
+      try supervisor.check(stale, overlays: texts, counts: false)
+      rechecked = stale.map { supervisor.outcomes[$0]! }
+    } else {
+      rechecked = ParallelRunner.map(count: stale.count, jobs: request.jobs) { item in
+        CheckEngine.check(work[stale[item]], overlay: staleSources[item])
+      }
     }
     for (item, position) in stale.enumerated() {
+      if supervisor?.interrupted.contains(position) == true { passes[position].isCacheable = false }
       passes[position].factsKey = passes[position].cached?.factsKey
       passes[position].outcome = rechecked[item]
       passes[position].cached = nil
       passes[position].source = nil
       outcomes[position] = rechecked[item]
+    }
+
+    if let supervisor, outcomes.contains(where: { !$0.deferred.isEmpty }) {
+      // The workers answer the conditions they hold, noting the questions asked, so the loop
+      // below records the same reads as in-process. Cached files' conditions are answered already.
+      let answers = try supervisor.resolve(facts: outcomes.map(\.facts), records: true)
+      for position in outcomes.indices where passes[position].cached == nil && !outcomes[position].deferred.isEmpty {
+        outcomes[position] = supervisor.outcomes[position] ?? outcomes[position]
+        outcomes[position].answer(with: answers[position])
+        if supervisor.interrupted.contains(position) { passes[position].isCacheable = false }
+      }
     }
 
     // Answer the fresh conditions, noting what they read; the answers become constants.
@@ -151,7 +219,10 @@ struct CachedCheck {
 
   /// Reads and hashes one file, and takes what the cache holds for it when that still applies;
   /// otherwise checks it.
-  private static func firstPass(_ work: FileWork, entry: CachedFile?, keys: ResultKeys) -> FirstPass {
+  ///
+  /// - Parameter checks: whether to check a file the cache cannot answer for here; otherwise it is
+  ///   left `needsCheck`, with its text, for a worker process.
+  private static func firstPass(_ work: FileWork, entry: CachedFile?, keys: ResultKeys, checks: Bool) -> FirstPass {
     let size = CheckEngine.size(of: work)
     guard size <= work.limits.maximumBytes,
       let data = work.rawReadPath.map(RawFileNames.contents(atPath:)) ?? FileManager.default.contents(atPath: work.readPath)
@@ -181,8 +252,15 @@ struct CachedCheck {
       }
     }
     // The text just hashed is the text checked, even if the file changes meanwhile.
+    guard checks else { return FirstPass(outcome: .unchecked, factsKey: factsKey, needsCheck: true, text: source) }
     return FirstPass(outcome: CheckEngine.check(work, overlay: source), factsKey: factsKey)
   }
+}
+
+extension FileOutcome {
+  /// A placeholder for a file a worker process is still to check.
+  static let unchecked = FileOutcome(
+    facts: FileFacts(path: "", module: nil, isTestFile: false), findings: [], deferred: [], lineCount: 0)
 }
 
 extension IndexCondition {

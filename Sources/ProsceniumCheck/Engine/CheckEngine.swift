@@ -18,6 +18,9 @@ public struct CheckRequest: Sendable {
   /// Where to keep per-file results between runs (`nil`: no cache). A file given in `overlays`
   /// is checked afresh and never cached; the other files still use the cache.
   public var cache: CheckCacheOptions? = nil
+  /// Worker processes to check the files in (`nil`: in-process threads). With workers, a file
+  /// that crashes the parser or a rule is reported as `unparsable_file` and the run goes on.
+  public var isolation: WorkerIsolation? = nil
 
   public init(
     paths: [String], configurationFile: String? = nil, choices: RuleSelection.CommandLineChoices = .init(),
@@ -106,6 +109,17 @@ public struct CheckEngine: Sendable {
     let work = plan.files
     let overlays = request.overlays
     let counter = request.progress.map { ProgressCounter(total: work.count, report: $0) }
+    var notes: [String] = []
+    if let isolation = request.isolation {
+      do {
+        let outcomes = try IsolatedCheck(plan: plan, request: request, isolation: isolation)
+          .outcomes(progress: counter)
+        return try settle(plan, outcomes: outcomes, choices: request.choices)
+      } catch let unavailable as IsolationUnavailable {
+        notes.append("checked in this process, without worker isolation: \(unavailable.reason)")
+        counter?.reset()
+      }
+    }
     @Sendable func overlay(_ index: Int) -> String? { overlays.isEmpty ? nil : overlays[absolute(work[index].readPath)] }
     let outcomes = ParallelRunner.map(
       count: work.count, jobs: request.jobs,
@@ -119,7 +133,9 @@ public struct CheckEngine: Sendable {
         counter?.increment()
         return outcome
       })
-    return try settle(plan, outcomes: outcomes, choices: request.choices)
+    var result = try settle(plan, outcomes: outcomes, choices: request.choices)
+    result.notes += notes
+    return result
   }
 
   /// Builds each project's index from its files' facts, keeps the deferred findings whose

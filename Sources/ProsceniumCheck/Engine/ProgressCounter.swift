@@ -19,4 +19,9 @@ final class ProgressCounter: @unchecked Sendable {
     }
     report(count, total)
   }
+
+  /// Starts again from zero (a run that falls back from worker processes to threads).
+  func reset() {
+    lock.withLock { done = 0 }
+  }
 }

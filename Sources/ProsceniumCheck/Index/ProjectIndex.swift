@@ -77,6 +77,12 @@ public final class ProjectIndex: Sendable {
     self.recorder = recorder
   }
 
+  /// Notes questions asked elsewhere: a condition a worker process answered replays its reads.
+  func note(_ queries: [IndexQuery]) {
+    guard let recorder else { return }
+    for query in queries { recorder.note(query) }
+  }
+
   /// A digest of the answer to `query`, equal on two indexes exactly when the answer is.
   func answerDigest(_ query: IndexQuery) -> StableDigest {
     var hasher = StableHasher()

@@ -1,0 +1,237 @@
+import Foundation
+
+/// One message between the supervisor and a worker process: a kind byte, a 4-byte little-endian
+/// payload length, then the payload. Small fixed messages (a file index) are raw bytes; the rest
+/// is JSON of the `Codable` values the engine already has (`FileFacts`, `Finding`).
+struct WorkerFrame: Sendable {
+  enum Kind: UInt8, Sendable {
+    // Supervisor to worker.
+    /// `WorkerSetup`: the request to plan, once, first.
+    case setup = 0x53  // S
+    /// A file index (4 bytes), a flag byte (1: checked from memory), then the text if so.
+    case check = 0x43  // C
+    /// `ConditionRequest`: every file's facts, to answer the conditions the worker holds.
+    case resolve = 0x52  // R
+
+    // Worker to supervisor.
+    /// `PlanSummary`: the plan was rebuilt; its size and digest.
+    case planned = 0x50  // P
+    /// A file index (4 bytes): the worker starts on it. A death before its outcome is its doing.
+    case began = 0x42  // B
+    /// A file index (4 bytes), then `WireOutcome` JSON.
+    case outcome = 0x4F  // O
+    /// `[ConditionAnswers]` JSON.
+    case answers = 0x41  // A
+    /// UTF-8 text: the worker cannot serve this request (its plan failed); it exits next.
+    case refusal = 0x58  // X
+  }
+
+  var kind: Kind
+  var payload: [UInt8]
+
+  /// The largest payload accepted: far above any real message, small enough that a corrupted
+  /// length cannot make the reader allocate gigabytes.
+  static let maximumPayload = 1 << 30
+
+  /// The frame's bytes as written to a pipe.
+  var encoded: [UInt8] {
+    var bytes: [UInt8] = [kind.rawValue]
+    bytes.reserveCapacity(5 + payload.count)
+    withUnsafeBytes(of: UInt32(payload.count).littleEndian) { bytes += $0 }
+    bytes += payload
+    return bytes
+  }
+
+  /// A frame whose payload is a file index and then `tail`.
+  init(_ kind: Kind, index: Int, tail: [UInt8] = []) {
+    self.kind = kind
+    var payload: [UInt8] = []
+    withUnsafeBytes(of: UInt32(index).littleEndian) { payload += $0 }
+    self.payload = payload + tail
+  }
+
+  init(_ kind: Kind, payload: [UInt8]) {
+    self.kind = kind
+    self.payload = payload
+  }
+
+  init<Value: Encodable>(_ kind: Kind, json value: Value) throws {
+    self.kind = kind
+    self.payload = [UInt8](try JSONEncoder().encode(value))
+  }
+
+  /// The file index at the start of the payload.
+  var index: Int? {
+    guard payload.count >= 4 else { return nil }
+    return Int(payload.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) })
+  }
+
+  /// The payload after the file index.
+  var tail: ArraySlice<UInt8> { payload.dropFirst(4) }
+
+  func decoded<Value: Decodable>(_ type: Value.Type, dropping prefix: Int = 0) throws -> Value {
+    try JSONDecoder().decode(type, from: Data(payload.dropFirst(prefix)))
+  }
+}
+
+/// Reads frames from a file descriptor, blocking.
+struct WorkerFrameReader {
+  let descriptor: Int32
+  private var buffer: [UInt8] = []
+  private var start = 0
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  /// The next frame; `nil` at the end of the stream or on a malformed frame (the peer is gone or
+  /// broken either way).
+  mutating func next() -> WorkerFrame? {
+    guard fill(5), let kind = WorkerFrame.Kind(rawValue: buffer[start]) else { return nil }
+    let length = buffer.withUnsafeBytes {
+      Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: start + 1, as: UInt32.self)))
+    }
+    guard length <= WorkerFrame.maximumPayload, fill(5 + length) else { return nil }
+    let payload = Array(buffer[(start + 5)..<(start + 5 + length)])
+    start += 5 + length
+    return WorkerFrame(kind, payload: payload)
+  }
+
+  /// Reads until `count` unread bytes are buffered; false at the end of the stream.
+  private mutating func fill(_ count: Int) -> Bool {
+    if start > 0, buffer.count - start < count {
+      buffer.removeFirst(start)
+      start = 0
+    }
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while buffer.count - start < count {
+      let read = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+      if read < 0 && errno == EINTR { continue }
+      guard read > 0 else { return false }
+      buffer += chunk[0..<read]
+    }
+    return true
+  }
+}
+
+/// Writes whole frames to a file descriptor; false once the peer is gone.
+func writeFrame(_ frame: WorkerFrame, to descriptor: Int32) -> Bool {
+  let bytes = frame.encoded
+  var written = 0
+  return bytes.withUnsafeBytes { buffer in
+    while written < buffer.count {
+      let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+      if result < 0 && errno == EINTR { continue }
+      guard result > 0 else { return false }
+      written += result
+    }
+    return true
+  }
+}
+
+/// What a worker needs to rebuild the supervisor's plan: the request, less what cannot cross a
+/// process boundary (the progress callback, the cache).
+struct WorkerSetup: Codable, Sendable {
+  var paths: [String]
+  var configurationFile: String?
+  var only: [String]?
+  var disabled: [String]
+
+  init(_ request: CheckRequest) {
+    paths = request.paths
+    configurationFile = request.configurationFile
+    only = request.choices.only
+    disabled = request.choices.disabled
+  }
+
+  /// The request to plan; overlay texts do not shape a plan, each travels with its file's message.
+  var request: CheckRequest {
+    CheckRequest(
+      paths: paths, configurationFile: configurationFile,
+      choices: RuleSelection.CommandLineChoices(only: only, disabled: disabled), jobs: 1)
+  }
+}
+
+/// A plan's size and digest, so the supervisor can tell that a worker's plan is its own: the same
+/// files, in the same order, with the same rules, in the same projects (a worker answers each
+/// file's conditions on its project's index).
+struct PlanSummary: Codable, Sendable, Equatable {
+  var count: Int
+  /// The digest in hex (`StableDigest` has no `Codable` form: the cache writes it in binary).
+  var digest: String
+
+  init(_ plan: CheckPlan) {
+    var hasher = StableHasher()
+    for work in plan.files {
+      hasher.combine(work.displayPath)
+      hasher.combine(work.readPath)
+      hasher.combine(work.isChecked)
+      hasher.combine(work.module ?? "\u{0}none")
+      hasher.combine(work.rules.count)
+      for rule in work.rules { hasher.combine(rule.id) }
+    }
+    for project in plan.projects.projects {
+      hasher.combine("\(project.kind)")
+      hasher.combine(project.root)
+      hasher.combine(project.dependencies.count)
+      for dependency in project.dependencies { hasher.combine(dependency) }
+    }
+    for project in plan.projects.projectOfFile { hasher.combine(project) }
+    count = plan.files.count
+    digest = hasher.finalize().description
+  }
+}
+
+/// A `FileOutcome` as it crosses the pipe: the deferred findings without their conditions, which
+/// are closures and stay in the worker until the supervisor asks for their answers.
+struct WireOutcome: Codable, Sendable {
+  var facts: FileFacts
+  var findings: [Finding]
+  var deferred: [Finding]
+  var lineCount: Int
+  var skipReason: String?
+
+  init(_ outcome: FileOutcome) {
+    facts = outcome.facts
+    findings = outcome.findings
+    deferred = outcome.deferred.map(\.finding)
+    lineCount = outcome.lineCount
+    skipReason = outcome.skipReason
+  }
+}
+
+/// Asks a worker to answer the conditions it holds: each file's on the index of its project, built
+/// from `facts`.
+struct ConditionRequest: Codable, Sendable {
+  /// Every plan file's facts, in plan order.
+  var facts: [FileFacts]
+  /// Whether to note the questions each file's conditions ask (for the cache).
+  var records: Bool
+}
+
+/// The answers to one file's deferred conditions, in order, and the questions they asked.
+struct ConditionAnswers: Codable, Sendable {
+  var index: Int
+  var holds: [Bool]
+  var reads: [IndexQuery]?
+}
+
+/// A question as it crosses the pipe: `[kind, name, detail]` (the cache stores questions in its
+/// own binary form, so `IndexQuery` has no `Codable` of its own).
+extension IndexQuery: Codable {
+  init(from decoder: any Decoder) throws {
+    var container = try decoder.unkeyedContainer()
+    let kind = try container.decode(String.self)
+    guard let known = Kind(rawValue: kind) else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown question '\(kind)'")
+    }
+    self.init(known, try container.decode(String.self), try container.decode(String.self))
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    try container.encode(kind.rawValue)
+    try container.encode(name)
+    try container.encode(detail)
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a run checks files in worker processes, so that a crash in the parser or a rule costs one
+/// file (reported as `unparsable_file`) rather than the run: which executable to start, and with
+/// which arguments, to get a process that serves `CheckWorker`.
+///
+/// `CheckRequest.isolation` is `nil` by default: the library, tests and `InMemoryChecker` check
+/// in-process. The command line sets it to its own binary with the hidden `__worker` command.
+public struct WorkerIsolation: Sendable {
+  public var executable: String
+  public var arguments: [String]
+  /// Variables added to the workers' environment (which is otherwise this process's).
+  public var environment: [String: String] = [:]
+
+  /// The hidden command that turns the `proscenium` binary into a worker.
+  public static let workerCommand = "__worker"
+
+  public init(executable: String, arguments: [String] = [WorkerIsolation.workerCommand]) {
+    self.executable = executable
+    self.arguments = arguments
+  }
+
+  /// Workers started from the binary running now, or `nil` when its path cannot be found.
+  /// `CommandLine.arguments[0]` is not used: it is whatever the caller wrote there.
+  public static func currentExecutable() -> WorkerIsolation? {
+    #if os(Linux)
+      guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+      return WorkerIsolation(executable: path)
+    #elseif canImport(Darwin)
+      // Not built on the Linux build machine: kept to the one documented call.
+      var size: UInt32 = 0
+      _ = _NSGetExecutablePath(nil, &size)
+      var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+      guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+      return WorkerIsolation(executable: String(cString: buffer))
+    #else
+      return nil
+    #endif
+  }
+}
+
+/// Why a run could not use worker processes (the executable does not start or is not a worker,
+/// its plan differs from the supervisor's): the run then checks in-process and says so.
+struct IsolationUnavailable: Error, CustomStringConvertible {
+  var reason: String
+  var description: String { reason }
+}

@@ -1,0 +1,250 @@
+import Foundation
+import ProsceniumCheck
+import ProsceniumRules
+import Testing
+
+/// `check` runs files in worker processes of the same binary: a file that crashes or hangs the
+/// worker costs that file, reported as `unparsable_file`, and the report is otherwise the one an
+/// in-process run gives, byte for byte.
+@Suite struct WorkerIsolationTests {
+  static let binary = EndToEndTests.binary
+
+  /// A small app whose findings include deferred ones (a view model's `print` waits on the index
+  /// to know the class is a view model), so the workers' answers to conditions are exercised.
+  static let app: [String: String] = [
+    "Package.swift": """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "App", targets: [.target(name: "App")])
+      """,
+    "Sources/App/HomeView.swift": SampleSources.navigationView,
+    "Sources/App/ProfileView.swift": """
+      import SwiftUI
+
+      struct ProfileView: View {
+        @StateObject private var model = ProfileViewModel()
+        var body: some View { Text(model.name) }
+      }
+      """,
+    "Sources/App/ProfileViewModel.swift": """
+      import SwiftUI
+
+      final class ProfileViewModel: ObservableObject {
+        @Published var name = ""
+        func load() {
+          print("loading")
+        }
+      }
+      """,
+    "Sources/App/Crashes.swift": "struct Crashes {}\n",
+    "Sources/App/Model.swift": "struct Model { let id: Int }\n",
+  ]
+
+  /// Runs the binary in `folder` with extra environment variables.
+  func run(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws -> (
+    code: Int32, output: String, errors: String
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(Self.binary))
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    var merged = ProcessInfo.processInfo.environment
+    merged["NO_COLOR"] = "1"
+    merged.merge(environment) { _, given in given }
+    process.environment = merged
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
+    )
+  }
+
+  func findings(_ json: String) throws -> [[String: Any]] {
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    return try #require(object["findings"] as? [[String: Any]])
+  }
+
+  func checkedFiles(_ json: String) throws -> Int? {
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    return (object["summary"] as? [String: Any])?["files"] as? Int
+  }
+
+  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  func reportsAreTheSameWithAndWithoutIsolationAtAnyJobs() throws {
+    let project = try TemporaryProject(Self.app)
+    let reference = try run(["check", "--format", "json", "--no-cache", "--no-isolation", "--jobs", "1"], in: project.root)
+    let rules = try findings(reference.output).compactMap { $0["rule"] as? String }
+    #expect(rules.contains("no_print"))  // a deferred finding, answered by a worker below
+    #expect(rules.contains("navigation_stack"))
+    for jobs in ["1", "2", "3"] {
+      let isolated = try run(["check", "--format", "json", "--no-cache", "--jobs", jobs], in: project.root)
+      #expect(isolated.code == reference.code)
+      #expect(isolated.output == reference.output, "--jobs \(jobs)")
+      #expect(!isolated.errors.contains("without worker isolation"))
+    }
+    // With the cache: a first run that fills it and a second that reads it, both in workers.
+    let cache = project.path(".cache")
+    for _ in 0..<2 {
+      let cached = try run(["check", "--format", "json", "--cache-path", cache, "--jobs", "2"], in: project.root)
+      #expect(cached.output == reference.output)
+    }
+  }
+
+  /// Three sibling packages in one run: `App` depends on `Kit` by path, `Other` does not. Each
+  /// type prints; `no_print` reports it only when the type is presentation code, which the project
+  /// index decides: `Profile` is a view through Kit's `Screen`; Kit's `Badge` is made a view only
+  /// by App's extension, which Kit (a dependency) never sees; `Other`'s `Row` names a `Screen` of
+  /// a package it does not depend on. One index for the whole run would report all three.
+  static let siblings: [String: String] = [
+    "Kit/Package.swift": manifest("Kit"),
+    "Kit/Sources/Kit/Screen.swift": "import SwiftUI\n\npublic protocol Screen: View {}\n",
+    "Kit/Sources/Kit/Badge.swift": "struct Badge {\n  func show() { print(\"badge\") }\n}\n",
+    "App/Package.swift": manifest("App", dependingOn: "../Kit"),
+    "App/Sources/App/Profile.swift": "struct Profile: Screen {\n  func show() { print(\"profile\") }\n}\n",
+    "App/Sources/App/BadgeView.swift": "import SwiftUI\n\nextension Badge: View {}\n",
+    "Other/Package.swift": manifest("Other"),
+    "Other/Sources/Other/Row.swift": "struct Row: Screen {\n  func show() { print(\"row\") }\n}\n",
+  ]
+
+  static func manifest(_ name: String, dependingOn path: String? = nil) -> String {
+    """
+    // swift-tools-version:5.9
+    import PackageDescription
+    let package = Package(
+      name: "\(name)",
+      dependencies: [\(path.map { ".package(name: \"Kit\", path: \"\($0)\")" } ?? "")],
+      targets: [.target(name: "\(name)")]
+    )
+    """
+  }
+
+  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  func workersJudgeEachFileOnItsOwnProjectsIndex() throws {
+    let project = try TemporaryProject(Self.siblings)
+    let arguments = ["check", "--format", "json", "--only", "no_print", "--jobs", "2"]
+    let reference = try run(arguments + ["--no-cache", "--no-isolation"], in: project.root)
+    let flagged = try findings(reference.output).compactMap { $0["path"] as? String }
+    #expect(flagged.count == 1 && flagged.first?.hasSuffix("App/Sources/App/Profile.swift") == true, "\(flagged)")
+    let isolated = try run(arguments + ["--no-cache"], in: project.root)
+    #expect(isolated.code == reference.code)
+    #expect(isolated.output == reference.output)
+    #expect(!isolated.errors.contains("without worker isolation"))
+    // With the cache, in workers: the run that fills it, one that reads it (and leaves the cache
+    // file as it is: a rewrite goes through a rename, a new inode), and one after App's extension
+    // went away, which makes Badge no view anywhere (its cached finding stays absent).
+    let cache = project.path(".cache")
+    func cacheFiles() throws -> [String] {
+      try FileManager.default.contentsOfDirectory(atPath: cache).sorted().map { name in
+        let attributes = try FileManager.default.attributesOfItem(atPath: cache + "/" + name)
+        return "\(name) \(attributes[.systemFileNumber] ?? "none") \(attributes[.modificationDate] ?? "none")"
+      }
+    }
+    let filled = try run(arguments + ["--cache-path", cache], in: project.root)
+    #expect(filled.output == reference.output)
+    let written = try cacheFiles()
+    #expect(!written.isEmpty)
+    let warm = try run(arguments + ["--cache-path", cache], in: project.root)
+    #expect(warm.output == reference.output)
+    #expect(try cacheFiles() == written)
+    try project.write("App/Sources/App/BadgeView.swift", "struct Unrelated {}\n")
+    let changedReference = try run(arguments + ["--no-cache", "--no-isolation"], in: project.root)
+    let changed = try run(arguments + ["--cache-path", cache], in: project.root)
+    #expect(changed.output == changedReference.output)
+  }
+
+  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  func theExamplesReportTheSameWithAndWithoutIsolation() throws {
+    var folder = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { folder.deleteLastPathComponent() }
+    let examples = folder.path
+    let arguments = ["check", "Examples", "--format", "json", "--no-cache", "--jobs", "2"]
+    let inProcess = try run(arguments + ["--no-isolation"], in: examples)
+    let isolated = try run(arguments, in: examples)
+    #expect(inProcess.code == 1)
+    #expect(isolated.code == inProcess.code)
+    #expect(isolated.output == inProcess.output)
+    #expect(try findings(isolated.output).count > 50)
+  }
+
+  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  func aWorkerThatCrashesCostsOnlyItsFile() throws {
+    let project = try TemporaryProject(Self.app)
+    let clean = try run(["check", "--format", "json", "--no-cache", "--no-isolation"], in: project.root)
+    for jobs in ["1", "2"] {
+      let crashed = try run(
+        ["check", "--format", "json", "--no-cache", "--jobs", jobs], in: project.root,
+        environment: ["PROSCENIUM_WORKER_DEBUG": "crash:Crashes.swift"])
+      // unparsable_file is an error: exit 1, as for any file that does not parse.
+      #expect(crashed.code == 1)
+      let reported = try findings(crashed.output)
+      let crash = try #require(reported.first { ($0["path"] as? String)?.hasSuffix("Crashes.swift") == true })
+      #expect(crash["rule"] as? String == "unparsable_file")
+      let message = try #require(crash["message"] as? String)
+      #expect(message.hasPrefix("file not checked: the worker process died while checking it (signal 11"))
+      // Every other file is still checked and reported as without the crash, deferred findings too.
+      let others = reported.filter { ($0["path"] as? String)?.hasSuffix("Crashes.swift") != true }
+      #expect(others.map { $0["message"] as? String } == (try findings(clean.output)).map { $0["message"] as? String })
+      #expect(try checkedFiles(crashed.output) == (try checkedFiles(clean.output)))
+    }
+    // With the cache: the crash is reported, and not kept, so the next run checks the file again.
+    let cache = project.path(".cache")
+    let first = try run(
+      ["check", "--format", "json", "--cache-path", cache], in: project.root,
+      environment: ["PROSCENIUM_WORKER_DEBUG": "crash:Crashes.swift"])
+    #expect(try findings(first.output).contains { $0["rule"] as? String == "unparsable_file" })
+    let second = try run(["check", "--format", "json", "--cache-path", cache], in: project.root)
+    #expect(second.output == clean.output)
+  }
+
+  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  func aWorkerThatHangsIsKilledAtTheFilesBudget() throws {
+    let project = try TemporaryProject(Self.app, configuration: #"{"limits": {"seconds_per_100kb": 1}}"#)
+    let outcome = try run(
+      ["check", "--format", "json", "--no-cache", "--jobs", "2"], in: project.root,
+      environment: ["PROSCENIUM_WORKER_DEBUG": "hang:App/Model.swift"])
+    #expect(outcome.code == 1)
+    let reported = try findings(outcome.output)
+    let hung = try #require(reported.first { ($0["path"] as? String)?.hasSuffix("App/Model.swift") == true })
+    #expect(hung["rule"] as? String == "unparsable_file")
+    #expect((hung["message"] as? String)?.hasPrefix("file not checked: it took longer than 2 s") == true)
+    #expect(reported.contains { $0["rule"] as? String == "no_print" })
+  }
+
+  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  func theLibraryChecksInWorkersWhenTheRequestAsks() throws {
+    let project = try TemporaryProject(Self.app)
+    let engine = CheckEngine(catalog: RuleRegistry.catalog)
+    var request = CheckRequest(paths: [project.root], jobs: 2)
+    let inProcess = try engine.run(request)
+    var isolation = WorkerIsolation(executable: try #require(Self.binary))
+    isolation.environment = ["PROSCENIUM_WORKER_DEBUG": "crash:Crashes.swift"]
+    request.isolation = isolation
+    let isolated = try engine.run(request)
+    #expect(isolated.notes == inProcess.notes)
+    #expect(isolated.fileCount == inProcess.fileCount)
+    let crash = try #require(isolated.findings.first { $0.path.hasSuffix("Crashes.swift") })
+    #expect(crash.ruleID == "unparsable_file" && crash.severity == .error)
+    #expect(isolated.findings.filter { !$0.path.hasSuffix("Crashes.swift") } == inProcess.findings)
+    // An executable that is no worker: the run says so and checks in-process.
+    request.isolation = WorkerIsolation(executable: "/bin/false", arguments: [])
+    let fallback = try engine.run(request)
+    #expect(fallback.findings == inProcess.findings)
+    #expect(fallback.notes.contains { $0.hasPrefix("checked in this process, without worker isolation: ") })
+  }
+
+  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  func theWorkerCommandIsHiddenFromHelp() throws {
+    let project = try TemporaryProject([:])
+    let help = try run(["help"], in: project.root)
+    #expect(!help.output.contains("__worker"))
+    // Run by hand, it waits for a supervisor's setup and refuses anything else.
+    let stray = try run(["__worker"], in: project.root)
+    #expect(stray.code == 3)
+  }
+}
