@@ -44,15 +44,15 @@ let syntaxFolder = toolchainSyntaxFolder()
 let checkerTrait = "Checker"
 
 #if os(macOS)
-// Xcode's toolchain does not ship these modules with interfaces: depend on the swift-syntax
-// package at the version that matches the compiler instead. This branch cannot be built on
-// our Linux machines.
-let usesSyntaxPackage = true
+  // Xcode's toolchain does not ship these modules with interfaces: depend on the swift-syntax
+  // package at the version that matches the compiler instead. This branch cannot be built on
+  // our Linux machines.
+  let usesSyntaxPackage = true
 #else
-// `PROSCENIUM_SYNTAX_FROM_PACKAGE=1` takes the macOS branch on Linux. Nothing that needs the tool
-// can then build offline; CI sets it only to prove that a runtime-only client resolves no
-// swift-syntax (`scripts/test-runtime-only.sh`).
-let usesSyntaxPackage = ProcessInfo.processInfo.environment["PROSCENIUM_SYNTAX_FROM_PACKAGE"] == "1"
+  // `PROSCENIUM_SYNTAX_FROM_PACKAGE=1` takes the macOS branch on Linux. Nothing that needs the tool
+  // can then build offline; CI sets it only to prove that a runtime-only client resolves no
+  // swift-syntax (`scripts/test-runtime-only.sh`).
+  let usesSyntaxPackage = ProcessInfo.processInfo.environment["PROSCENIUM_SYNTAX_FROM_PACKAGE"] == "1"
 #endif
 
 let packageDependencies: [Package.Dependency]
@@ -80,7 +80,8 @@ if usesSyntaxPackage {
   syntaxDependencies = []
   syntaxSwiftSettings = [.unsafeFlags(["-I", syntaxFolder])]
   syntaxLinkerSettings = [
-    .unsafeFlags(["-L", syntaxFolder, "-Xlinker", "-rpath", "-Xlinker", syntaxFolder] + syntaxModules.map { "-l\($0)" })
+    .unsafeFlags(
+      ["-L", syntaxFolder, "-Xlinker", "-rpath", "-Xlinker", syntaxFolder] + syntaxModules.map { "-l\($0)" })
   ]
 }
 
@@ -141,8 +142,10 @@ let package = Package(
     toolTarget("ProsceniumCheck", dependencies: ["ProsceniumSyntax"]),
     toolTarget("ProsceniumRules", dependencies: ["ProsceniumCheck", "ProsceniumSyntax"]),
     toolTarget("ProsceniumGenerator", dependencies: ["ProsceniumSyntax"]),
-    toolTarget("ProsceniumCLI", dependencies: ["ProsceniumCheck", "ProsceniumRules", "ProsceniumGenerator", "ProsceniumSyntax"]),
-    toolTarget("ProsceniumRuleKit", dependencies: ["ProsceniumCheck", "ProsceniumRules", "ProsceniumCLI", "ProsceniumSyntax"]),
+    toolTarget(
+      "ProsceniumCLI", dependencies: ["ProsceniumCheck", "ProsceniumRules", "ProsceniumGenerator", "ProsceniumSyntax"]),
+    toolTarget(
+      "ProsceniumRuleKit", dependencies: ["ProsceniumCheck", "ProsceniumRules", "ProsceniumCLI", "ProsceniumSyntax"]),
     .executableTarget(
       name: "proscenium",
       dependencies: ["ProsceniumCLI"] + syntaxDependencies,
@@ -179,7 +182,8 @@ let package = Package(
     toolTestTarget("ProsceniumCheckTests", dependencies: ["ProsceniumCheck", "ProsceniumSyntax"]),
     toolTestTarget("ProsceniumRulesTests", dependencies: ["ProsceniumRules", "ProsceniumCheck"]),
     toolTestTarget(
-      "ProsceniumGeneratorTests", dependencies: ["ProsceniumGenerator", "ProsceniumSyntax", "ProsceniumCLI", "ProsceniumCheck"]),
+      "ProsceniumGeneratorTests",
+      dependencies: ["ProsceniumGenerator", "ProsceniumSyntax", "ProsceniumCLI", "ProsceniumCheck"]),
     toolTestTarget("ProsceniumCLITests", dependencies: ["ProsceniumCLI"]),
     toolTestTarget("ProsceniumRuleKitTests", dependencies: ["ProsceniumRuleKit"]),
   ] + prebuiltTargets,

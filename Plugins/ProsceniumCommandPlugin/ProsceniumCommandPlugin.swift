@@ -39,7 +39,8 @@ struct ProsceniumCommandPlugin: CommandPlugin {
     let choosesCache = passedThrough.contains {
       $0 == "--no-cache" || $0 == "--cache-path" || $0.hasPrefix("--cache-path=")
     }
-    let cache = choosesCache ? [] : ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
+    let cache =
+      choosesCache ? [] : ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
     process.arguments = ["check"] + cache + passedThrough + folders
     // Relative paths in the report, as the tool prints them when run from the package folder.
     process.currentDirectoryURL = context.package.directoryURL

@@ -33,7 +33,8 @@ struct DeepLinkRegistration {
     switch type {
     case "Int": "parameters.int(\"\(label)\")"
     case "String": "parameters.string(\"\(label)\")"
-    case "Double", "Float", "Bool", "Int64", "Int32", "UInt", "UInt64": "parameters.value(\"\(label)\", as: \(type).self)"
+    case "Double", "Float", "Bool", "Int64", "Int32", "UInt", "UInt64":
+      "parameters.value(\"\(label)\", as: \(type).self)"
     default: nil
     }
   }
@@ -55,7 +56,8 @@ struct DeepLinkRegistration {
     }
     guard let (path, last) = calls.last else { return .noTable }
     if patterns.contains(pattern) {
-      return .skipped("the deep link table already registers '\(pattern)'; the link for '.\(routeCase.name)' was not added")
+      return .skipped(
+        "the deep link table already registers '\(pattern)'; the link for '.\(routeCase.name)' was not added")
     }
     var reads: [String] = []
     for value in routeCase.values {
@@ -71,7 +73,8 @@ struct DeepLinkRegistration {
     else { return .noTable }
     let indent = RouteWiring.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
     let unit = RouteWiring.indentUnit(in: text)
-    let route = routeCase.values.isEmpty ? "." + routeCase.name : ".\(routeCase.name)(" + reads.joined(separator: ", ") + ")"
+    let route =
+      routeCase.values.isEmpty ? "." + routeCase.name : ".\(routeCase.name)(" + reads.joined(separator: ", ") + ")"
     let binding = routeCase.values.isEmpty ? "." + routeCase.name : routeCase.pattern
     let parameters = routeCase.values.map { value in
       "\"\(value.label)\": " + (value.type == "String" ? value.label : "String(\(value.label))")

@@ -30,7 +30,8 @@ public struct RouteCase: Sendable, Hashable {
     let head = String(text.prefix { $0 != "(" })
     try RouteWiring.validateCaseName(head.trimmingCharacters(in: .whitespaces))
     let tree = Parser.parse(source: "enum Route {\n  case \(text)\n}\n")
-    let elements = tree.statements.first?.item.as(EnumDeclSyntax.self)?.memberBlock.members
+    let elements =
+      tree.statements.first?.item.as(EnumDeclSyntax.self)?.memberBlock.members
       .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements) ?? []
     guard !tree.hasError, elements.count == 1, let element = elements.first, element.rawValue == nil else {
       throw .invalidName(raw, reason: "a route case is written 'name' or 'name(label: Type, …)'")

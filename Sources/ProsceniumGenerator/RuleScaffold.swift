@@ -63,7 +63,8 @@ public struct RuleScaffold: Sendable {
     let call = "CustomChecker.main(rules: ["
     guard let start = text.range(of: call) else {
       throw GeneratorError.cannotEdit(
-        path: "main.swift", reason: "it does not call '\(call)…])'; add 'RuleType(\(typeName).self)' to the checker's rules")
+        path: "main.swift",
+        reason: "it does not call '\(call)…])'; add 'RuleType(\(typeName).self)' to the checker's rules")
     }
     var depth = 1
     var index = start.upperBound
@@ -83,7 +84,8 @@ public struct RuleScaffold: Sendable {
     let listed = text[start.upperBound..<index].trimmingCharacters(in: .whitespacesAndNewlines)
     guard !listed.contains(entry) else { return text }
     let separator = listed.isEmpty ? "" : (listed.hasSuffix(",") ? " " : ", ")
-    let trimmedEnd = text[start.upperBound..<index].lastIndex { !$0.isWhitespace && !$0.isNewline }
+    let trimmedEnd =
+      text[start.upperBound..<index].lastIndex { !$0.isWhitespace && !$0.isNewline }
       .map { text.index(after: $0) } ?? start.upperBound
     return String(text[..<trimmedEnd]) + separator + entry + String(text[trimmedEnd...])
   }

@@ -85,7 +85,8 @@ public enum PackageManifestReader {
     for item in tree.statements {
       guard let variable = VariableDeclSyntax(item.item) else { continue }
       for binding in variable.bindings {
-        if let name = IdentifierPatternSyntax(binding.pattern)?.identifier.text, let value = binding.initializer?.value {
+        if let name = IdentifierPatternSyntax(binding.pattern)?.identifier.text, let value = binding.initializer?.value
+        {
           constants[name] = value
         }
       }
@@ -102,7 +103,8 @@ public enum PackageManifestReader {
       }
       return loop.body.tokens(viewMode: .sourceAccurate).contains { token in
         token.text == "defaultIsolation"
-          && token.parent?.parent.flatMap { $0.parent.flatMap(FunctionCallExprSyntax.init) }.map(isMainActorIsolation) == true
+          && token.parent?.parent.flatMap { $0.parent.flatMap(FunctionCallExprSyntax.init) }.map(isMainActorIsolation)
+            == true
       }
     }
   }

@@ -48,7 +48,9 @@ import Testing
     ])
     #expect(check(project, ["--write-baseline", project.path("baseline.json")]).code == 0)
     let text = try readBaseline(project)
-    #expect(text.hasPrefix("{\n  \"version\": 1,\n  \"entries\": [\n    {\n      \"path\": \"Sources/App/AboutView.swift\",\n"))
+    #expect(
+      text.hasPrefix(
+        "{\n  \"version\": 1,\n  \"entries\": [\n    {\n      \"path\": \"Sources/App/AboutView.swift\",\n"))
     let paths = text.split(separator: "\n").filter { $0.contains("\"path\"") }
     #expect(paths.count == 4)
     #expect(paths == paths.sorted())
@@ -56,7 +58,8 @@ import Testing
     #expect(text.contains("\"rule\": \"navigation_stack\""))
     #expect(text.contains("\"occurrence\": 0"))
     // Written again from a different current folder and path spelling: the same bytes.
-    #expect(check(project, ["--write-baseline", project.path("baseline.json"), project.path("Sources/../Sources")]).code == 0)
+    #expect(
+      check(project, ["--write-baseline", project.path("baseline.json"), project.path("Sources/../Sources")]).code == 0)
     #expect(try readBaseline(project) == text)
   }
 

@@ -9,22 +9,22 @@ import Testing
     "Sources/App/HomeView.swift": SampleSources.navigationView,
     "Sources/App/Broken.swift": SampleSources.broken,
     "Sources/App/HomeViewModel.swift": """
-      import Observation
+    import Observation
 
-      @Observable
-      class HomeViewModel {
-        var title = ""
-        func load() { title = "Home" }
-      }
-      """,
+    @Observable
+    class HomeViewModel {
+      var title = ""
+      func load() { title = "Home" }
+    }
+    """,
     "Sources/App/ProfileView.swift": """
-      import SwiftUI
+    import SwiftUI
 
-      struct ProfileView: View {
-        @State var model = HomeViewModel()
-        var body: some View { Text(model.title) }
-      }
-      """,
+    struct ProfileView: View {
+      @State var model = HomeViewModel()
+      var body: some View { Text(model.title) }
+    }
+    """,
   ]
 
   func check(_ project: TemporaryProject, _ arguments: [String], environment: [String: String] = [:]) -> CLIOutcome {

@@ -36,15 +36,19 @@ enum ProsceniumCLIRunner {
     try git("add", ".", in: project.root)
     try git("commit", "-qm", "start", in: project.root)
     try git("tag", "start", in: project.root)
-    try project.write("Sources/App/Committed.swift", SampleSources.navigationView.replacing("HomeView", with: "CommittedView"))
+    try project.write(
+      "Sources/App/Committed.swift", SampleSources.navigationView.replacing("HomeView", with: "CommittedView"))
     try git("commit", "-qam", "change", in: project.root)
-    try project.write("Sources/App/Edited.swift", SampleSources.navigationView.replacing("HomeView", with: "EditedView"))
+    try project.write(
+      "Sources/App/Edited.swift", SampleSources.navigationView.replacing("HomeView", with: "EditedView"))
     try project.write("Sources/App/New.swift", SampleSources.navigationView.replacing("HomeView", with: "NewView"))
     let outcome = proscenium(arguments: ["check", "--changed-since", "start"] + Self.only + [project.root])
     let files = outcome.output.split(separator: "\n").map { $0.split(separator: ":").first.map(String.init) ?? "" }
-    #expect(files == ["Sources/App/Committed.swift", "Sources/App/Edited.swift", "Sources/App/New.swift"].map(project.path))
+    #expect(
+      files == ["Sources/App/Committed.swift", "Sources/App/Edited.swift", "Sources/App/New.swift"].map(project.path))
     #expect(outcome.errors.contains("note: 3 Swift files changed since 'start' in the given paths"))
-    let nothing = proscenium(arguments: ["check", "--changed-since", "HEAD"] + Self.only + [project.path("Sources/App/Old.swift")])
+    let nothing = proscenium(
+      arguments: ["check", "--changed-since", "HEAD"] + Self.only + [project.path("Sources/App/Old.swift")])
     #expect(nothing.code == 0)
     #expect(nothing.output.isEmpty)
     let bad = proscenium(arguments: ["check", "--changed-since", "no-such-ref"] + Self.only + [project.root])
@@ -60,8 +64,13 @@ enum ProsceniumCLIRunner {
       ["check", "--stdin-path", project.path("Sources/App/HomeView.swift")] + Self.only,
       input: SampleSources.navigationView, output: &output, errors: &errors)
     #expect(code == 0)
-    #expect(output == "\(project.path("Sources/App/HomeView.swift")):5:5: warning: replace 'NavigationView' with 'NavigationStack', or 'NavigationSplitView' for columns (navigation_stack)\n")
-    #expect(try String(contentsOfFile: project.path("Sources/App/HomeView.swift"), encoding: .utf8) == SampleSources.navigationStack)
+    #expect(
+      output
+        == "\(project.path("Sources/App/HomeView.swift")):5:5: warning: replace 'NavigationView' with 'NavigationStack', or 'NavigationSplitView' for columns (navigation_stack)\n"
+    )
+    #expect(
+      try String(contentsOfFile: project.path("Sources/App/HomeView.swift"), encoding: .utf8)
+        == SampleSources.navigationStack)
     let combined = proscenium(arguments: ["check", "--stdin-path", project.path("Sources/App/HomeView.swift"), "--fix"])
     #expect(combined.code == 2)
   }

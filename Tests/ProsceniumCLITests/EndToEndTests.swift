@@ -77,8 +77,10 @@ import Testing
 
   @Test(
     .enabled(if: EndToEndTests.binary != nil && FileManager.default.fileExists(atPath: "/dev/full")),
-    arguments: [["check", "."], ["check", ".", "--format", "json"], ["rules"], ["explain", "navigation_stack"],
-      ["help"], ["version"], ["--version"], ["--help"]])
+    arguments: [
+      ["check", "."], ["check", ".", "--format", "json"], ["rules"], ["explain", "navigation_stack"],
+      ["help"], ["version"], ["--version"], ["--help"],
+    ])
   func aFullDeviceFailsEveryCommand(arguments: [String]) throws {
     let project = try TemporaryProject(["Sources/App/HomeView.swift": SampleSources.navigationView])
     let outcome = try run(arguments, redirection: ">/dev/full", in: project.root)

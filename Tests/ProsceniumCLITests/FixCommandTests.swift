@@ -112,7 +112,8 @@ import Testing
     let outside = try TemporaryProject(["Shared/SharedView.swift": shared])
     let project = try TemporaryProject(["Sources/App/HomeView.swift": Self.home], configuration: Self.configuration)
     try FileManager.default.createSymbolicLink(
-      atPath: project.path("Sources/App/SharedView.swift"), withDestinationPath: outside.path("Shared/SharedView.swift"))
+      atPath: project.path("Sources/App/SharedView.swift"), withDestinationPath: outside.path("Shared/SharedView.swift")
+    )
     let outcome = proscenium(arguments: ["check", "--fix"] + Self.only + [project.path("Sources")])
     #expect(try read(outside.path("Shared/SharedView.swift")) == shared)
     #expect(

@@ -35,9 +35,10 @@ import Testing
     let configuration = #"{"rules": {"invalid_suppression": {"options": {"require_reason": true}}}}"#
     let lines = try check(Self.source, configuration: configuration, only: "invalid_suppression,navigation_stack")
     #expect(lines.count == 3)
-    #expect(lines.filter { $0.contains("say why the rule is silenced here") }.map { $0.prefix(30) } == [
-      "Sources/App/HomeView.swift:4:3", "Sources/App/HomeView.swift:6:5",
-    ])
+    #expect(
+      lines.filter { $0.contains("say why the rule is silenced here") }.map { $0.prefix(30) } == [
+        "Sources/App/HomeView.swift:4:3", "Sources/App/HomeView.swift:6:5",
+      ])
   }
 
   @Test func aDirectiveThatSilencesNothingIsSuperfluousWhenEnabled() throws {

@@ -13,29 +13,29 @@ import Testing
   /// to know the class is a view model), so the workers' answers to conditions are exercised.
   static let app: [String: String] = [
     "Package.swift": """
-      // swift-tools-version:5.9
-      import PackageDescription
-      let package = Package(name: "App", targets: [.target(name: "App")])
-      """,
+    // swift-tools-version:5.9
+    import PackageDescription
+    let package = Package(name: "App", targets: [.target(name: "App")])
+    """,
     "Sources/App/HomeView.swift": SampleSources.navigationView,
     "Sources/App/ProfileView.swift": """
-      import SwiftUI
+    import SwiftUI
 
-      struct ProfileView: View {
-        @StateObject private var model = ProfileViewModel()
-        var body: some View { Text(model.name) }
-      }
-      """,
+    struct ProfileView: View {
+      @StateObject private var model = ProfileViewModel()
+      var body: some View { Text(model.name) }
+    }
+    """,
     "Sources/App/ProfileViewModel.swift": """
-      import SwiftUI
+    import SwiftUI
 
-      final class ProfileViewModel: ObservableObject {
-        @Published var name = ""
-        func load() {
-          print("loading")
-        }
+    final class ProfileViewModel: ObservableObject {
+      @Published var name = ""
+      func load() {
+        print("loading")
       }
-      """,
+    }
+    """,
     "Sources/App/Crashes.swift": "struct Crashes {}\n",
     "Sources/App/Model.swift": "struct Model { let id: Int }\n",
   ]
@@ -78,7 +78,8 @@ import Testing
   @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
   func reportsAreTheSameWithAndWithoutIsolationAtAnyJobs() throws {
     let project = try TemporaryProject(Self.app)
-    let reference = try run(["check", "--format", "json", "--no-cache", "--no-isolation", "--jobs", "1"], in: project.root)
+    let reference = try run(
+      ["check", "--format", "json", "--no-cache", "--no-isolation", "--jobs", "1"], in: project.root)
     let rules = try findings(reference.output).compactMap { $0["rule"] as? String }
     #expect(rules.contains("no_print"))  // a deferred finding, answered by a worker below
     #expect(rules.contains("navigation_stack"))

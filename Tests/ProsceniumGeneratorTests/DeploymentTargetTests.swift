@@ -109,7 +109,8 @@ struct DeploymentTargetTests {
     #expect(run.errors.contains("OrdersView.swift:6: '.glassEffect()' needs iOS 26"), "\(run.errors)")
     #expect(!run.errors.contains("wrap it in"), "the rule's advice is for hand-written code")
     #expect(
-      run.errors.contains("hint: use '--style observable-object' or '--style uikit-mvp', whose code fits iOS 17.0 (from 'Package.swift')"),
+      run.errors.contains(
+        "hint: use '--style observable-object' or '--style uikit-mvp', whose code fits iOS 17.0 (from 'Package.swift')"),
       "\(run.errors)")
     #expect(!folder.exists("Sources/ShopPresentation/Features/Orders"))
 

@@ -62,7 +62,8 @@ struct ModuleLayersTests {
     #expect(folder.exists("Tests/ScreensTests/Features/Orders/OrdersViewModelTests.swift"))
     #expect(
       folder.read("Sources/Networking/Repositories/DefaultOrdersRepository.swift")?.contains("import Core\n") == true)
-    #expect(folder.read("Sources/Screens/Features/Orders/ViewModel/OrdersViewModel.swift")?.contains("import Core\n") == true)
+    #expect(
+      folder.read("Sources/Screens/Features/Orders/ViewModel/OrdersViewModel.swift")?.contains("import Core\n") == true)
 
     // The same map judges the result: no import crosses a layer the configuration forbids.
     let check = proscenium(
@@ -92,7 +93,8 @@ struct ModuleLayersTests {
     #expect(run.code == 0, "\(run.errors)")
     #expect(run.errors.contains("note: the project has no module in the Domain layer"), "\(run.errors)")
     // No target is named for a layer, so the first target takes the feature and all its layers.
-    #expect(run.output.contains("create: \(folder.path("Sources/Core/Features/Orders/ViewModel/OrdersViewModel.swift"))"))
+    #expect(
+      run.output.contains("create: \(folder.path("Sources/Core/Features/Orders/ViewModel/OrdersViewModel.swift"))"))
     #expect(run.output.contains("create: \(folder.path("Sources/Core/Entities/OrdersItem.swift"))"))
   }
 }

@@ -201,7 +201,8 @@ struct NewCommandTests {
       run.errors.contains(
         "OrderHistoryViewModel(loadOrderHistoryUseCase: LoadOrderHistoryUseCase(repository: DefaultOrderHistoryRepository()))"
       ), "\(run.errors)")
-    #expect(folder.files() == [".proscenium.json", "Package.swift", "Sources/ShopPresentation/Navigation/AppRoute.swift"])
+    #expect(
+      folder.files() == [".proscenium.json", "Package.swift", "Sources/ShopPresentation/Navigation/AppRoute.swift"])
     #expect(folder.read("Sources/ShopPresentation/Navigation/AppRoute.swift") == routeEnum)
   }
 

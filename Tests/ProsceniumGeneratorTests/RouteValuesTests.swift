@@ -65,8 +65,12 @@ struct RouteValuesTests {
 
     #expect(notes.isEmpty)
     let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
-    #expect(byPath["/p/AppRoute.swift"] == "enum AppRoute: Hashable {\n  case home\n  case orderDetail(id: Int, tab: String)\n}\n")
-    #expect(byPath["/p/AppRoute+Title.swift"]?.contains("    case .orderDetail(let id, let tab):\n      \"Order \\(id) \\(tab)\"\n") == true)
+    #expect(
+      byPath["/p/AppRoute.swift"]
+        == "enum AppRoute: Hashable {\n  case home\n  case orderDetail(id: Int, tab: String)\n}\n")
+    #expect(
+      byPath["/p/AppRoute+Title.swift"]?.contains(
+        "    case .orderDetail(let id, let tab):\n      \"Order \\(id) \\(tab)\"\n") == true)
     #expect(
       byPath["/p/AppLinks.swift"]
         == links.replacingOccurrences(
@@ -89,7 +93,8 @@ struct RouteValuesTests {
     let (files, _) = try wiring.plan(sources: sources())
 
     let linksFile = try #require(files.first { $0.path == "/p/AppLinks.swift" })
-    #expect(linksFile.contents.contains("links.register(\"/settings\") { _ in\n      [.settings]\n    } reverse: { route in"))
+    #expect(
+      linksFile.contents.contains("links.register(\"/settings\") { _ in\n      [.settings]\n    } reverse: { route in"))
     #expect(linksFile.contents.contains("guard case .settings = route else { return nil }\n      return [:]\n"))
   }
 
@@ -159,7 +164,8 @@ struct RouteValuesTests {
       view.contains(
         "      case .orderDetail(let id):\n        OrderDetailView(viewModel: OrderDetailViewModel(loadOrderDetailUseCase: LoadOrderDetailUseCase(id: id)))\n"
       ), "\(view)")
-    #expect(folder.read("Sources/ShopPresentation/Navigation/AppLinks.swift")?.contains("\"/order-detail/:id\"") == true)
+    #expect(
+      folder.read("Sources/ShopPresentation/Navigation/AppLinks.swift")?.contains("\"/order-detail/:id\"") == true)
     #expect(run.output.contains("edited "))
 
     let check = proscenium("check", "--strict", folder.path("Sources"), folder.path("Tests"))
@@ -201,7 +207,9 @@ struct RouteValuesTests {
       folder.read("Sources/ShopPresentation/Navigation/AppRoute.swift")
         == "enum AppRoute: Hashable {\n  case home\n  case settings(tab: String)\n}\n")
     let table = folder.read("Sources/ShopPresentation/Navigation/AppLinks.swift") ?? ""
-    #expect(table.contains("links.register(\"/settings/:tab\") { parameters in\n      [.settings(tab: try parameters.string(\"tab\"))]"))
+    #expect(
+      table.contains(
+        "links.register(\"/settings/:tab\") { parameters in\n      [.settings(tab: try parameters.string(\"tab\"))]"))
     #expect(table.contains("return [\"tab\": tab]"))
   }
 }

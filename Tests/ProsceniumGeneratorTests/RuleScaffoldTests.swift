@@ -21,7 +21,8 @@ import Testing
   @Test func registersTheRuleInTheCheckersList() throws {
     let rule = try scaffold("NoLegacyImports")
     #expect(
-      try rule.registering(in: "CustomChecker.main(rules: [])\n") == "CustomChecker.main(rules: [RuleType(NoLegacyImportsRule.self)])\n")
+      try rule.registering(in: "CustomChecker.main(rules: [])\n")
+        == "CustomChecker.main(rules: [RuleType(NoLegacyImportsRule.self)])\n")
     #expect(
       try rule.registering(in: "CustomChecker.main(rules: [RuleType(A.self)])")
         == "CustomChecker.main(rules: [RuleType(A.self), RuleType(NoLegacyImportsRule.self)])")
@@ -37,8 +38,12 @@ import Testing
     let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../ProsceniumRuleKitTests/ScaffoldedExampleRule.swift").standardizedFileURL
     let plan = try scaffold("ScaffoldedExample").plan(
-      sources: "/p/Sources/Checker", tests: "/p/Tests/CheckerTests", module: "Checker", main: nil, existing: { _ in nil })
-    #expect(plan.map(\.path) == ["/p/Sources/Checker/ScaffoldedExampleRule.swift", "/p/Tests/CheckerTests/ScaffoldedExampleRuleTests.swift"])
+      sources: "/p/Sources/Checker", tests: "/p/Tests/CheckerTests", module: "Checker", main: nil,
+      existing: { _ in nil })
+    #expect(
+      plan.map(\.path) == [
+        "/p/Sources/Checker/ScaffoldedExampleRule.swift", "/p/Tests/CheckerTests/ScaffoldedExampleRuleTests.swift",
+      ])
     #expect(plan.first?.contents == (try String(contentsOf: golden, encoding: .utf8)))
     #expect(plan.last?.contents.contains("@testable import Checker") == true)
   }
@@ -49,8 +54,11 @@ import Testing
     let outcome = proscenium("new", "rule", "NoLegacyImports", "--project", folder.path())
     #expect(outcome.code == 0, "\(outcome.errors)")
     #expect(folder.read("Sources/team-checker/main.swift")?.contains("[RuleType(NoLegacyImportsRule.self)]") == true)
-    #expect(folder.read("Sources/team-checker/NoLegacyImportsRule.swift")?.contains("id: \"no_legacy_imports\"") == true)
-    #expect(folder.read("Tests/team-checkerTests/NoLegacyImportsRuleTests.swift")?.contains("@testable import team_checker") == true)
+    #expect(
+      folder.read("Sources/team-checker/NoLegacyImportsRule.swift")?.contains("id: \"no_legacy_imports\"") == true)
+    #expect(
+      folder.read("Tests/team-checkerTests/NoLegacyImportsRuleTests.swift")?.contains("@testable import team_checker")
+        == true)
     #expect(outcome.errors.contains("give Package.swift a test target"))
   }
 

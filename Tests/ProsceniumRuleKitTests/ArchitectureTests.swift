@@ -5,30 +5,30 @@ import Testing
 @Suite struct ArchitectureTests {
   static let files = [
     "Sources/HomeFeature/HomeViewModel.swift": """
-      import Observation
-      import SettingsFeature
+    import Observation
+    import SettingsFeature
 
-      @MainActor @Observable final class HomeViewModel {
-        var title = ""
-        func load() {}
-      }
-      """,
+    @MainActor @Observable final class HomeViewModel {
+      var title = ""
+      func load() {}
+    }
+    """,
     "Sources/HomeFeature/HomeView.swift": """
-      import SwiftUI
+    import SwiftUI
 
-      struct HomeView: View {
-        @State private var model = HomeViewModel()
-        var body: some View { Text(model.title) }
-      }
-      """,
+    struct HomeView: View {
+      @State private var model = HomeViewModel()
+      var body: some View { Text(model.title) }
+    }
+    """,
     "Sources/SettingsFeature/SettingsViewModel.swift": """
-      import Combine
+    import Combine
 
-      final class SettingsViewModel: ObservableObject {
-        @Published var isOn = false
-        func toggle() { isOn.toggle() }
-      }
-      """,
+    final class SettingsViewModel: ObservableObject {
+      @Published var isOn = false
+      func toggle() { isOn.toggle() }
+    }
+    """,
     "Sources/DesignSystem/Palette.swift": "public enum Palette {}\n",
     "Tests/HomeFeatureTests/HomeViewModelTests.swift": "import HomeFeature\n\nfinal class HomeViewModelTests {}\n",
   ]

@@ -16,10 +16,13 @@ import Testing
       #expect(!outcome.expectedOffsets.isEmpty, "flagged example of \(id) has no '↓' marker:\n\(example.code)")
       #expect(
         outcome.findings.map(\.offset).sorted() == outcome.expectedOffsets.sorted(),
-        "\(id) found \(outcome.findings.map { "\($0.start.line):\($0.start.column) \($0.message)" }) in:\n\(example.code)")
+        "\(id) found \(outcome.findings.map { "\($0.start.line):\($0.start.column) \($0.message)" }) in:\n\(example.code)"
+      )
       for finding in outcome.findings {
         #expect(finding.ruleID == id)
-        #expect(finding.message.first?.isUppercase == false && finding.message.last != ".", "message style: \(finding.message)")
+        #expect(
+          finding.message.first?.isUppercase == false && finding.message.last != ".",
+          "message style: \(finding.message)")
       }
     }
   }
@@ -29,7 +32,8 @@ import Testing
     let rule = try #require(ExampleHarness.rule(id))
     for example in rule.description.examples where example.expectation == .clean {
       let outcome = ExampleHarness.run(try ExampleHarness.configured(rule, example), example)
-      #expect(outcome.findings.isEmpty, "\(id) flagged a clean example: \(outcome.findings.map(\.message))\n\(example.code)")
+      #expect(
+        outcome.findings.isEmpty, "\(id) flagged a clean example: \(outcome.findings.map(\.message))\n\(example.code)")
     }
   }
 

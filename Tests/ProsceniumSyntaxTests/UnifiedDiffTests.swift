@@ -25,7 +25,8 @@ struct UnifiedDiffTests {
 
   @Test func aMissingFinalNewlineIsMarked() {
     let diff = UnifiedDiff.render(old: "a\nb", new: "a\nc", oldName: "F", newName: "F")
-    #expect(diff == "--- F\n+++ F\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
+    #expect(
+      diff == "--- F\n+++ F\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
   }
 
   @Test func relativePathsGetGitPrefixesAndAbsoluteOnesStay() {

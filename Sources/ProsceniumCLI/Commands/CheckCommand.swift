@@ -25,7 +25,9 @@ struct CheckCommand: Command {
     help: "Never colour the output. Colour is used only when standard output is a terminal and NO_COLOR is unset.")
   static let noIsolation = Flag(
     "no-isolation",
-    help: "Check files in this process instead of in worker processes. Faster to start, but a file that crashes the parser ends the whole run instead of being reported as 'unparsable_file'.")
+    help:
+      "Check files in this process instead of in worker processes. Faster to start, but a file that crashes the parser ends the whole run instead of being reported as 'unparsable_file'."
+  )
   static let paths = Positional.repeating(
     "path", help: "Swift files or folders to check; folders are searched recursively.", defaultDescription: ".")
 
@@ -152,7 +154,8 @@ struct CheckCommand: Command {
       }
       if result.indexedFileCount > 0 {
         context.note(
-          "indexed \(result.indexedFileCount) more files of the project outside the checked paths, for cross-file rules")
+          "indexed \(result.indexedFileCount) more files of the project outside the checked paths, for cross-file rules"
+        )
       }
     }
     if result.fileCount == 0 {

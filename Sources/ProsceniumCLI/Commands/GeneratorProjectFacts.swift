@@ -66,7 +66,8 @@ struct GeneratorProjectFacts {
   private static func lowest(_ project: XcodeProject) -> [ApplePlatform: OSVersion] {
     var lowest: [ApplePlatform: OSVersion] = [:]
     for target in project.targets where !target.isTest {
-      for (platform, version) in versions(target.deploymentTargets) where lowest[platform].map({ version < $0 }) ?? true {
+      for (platform, version) in versions(target.deploymentTargets) where lowest[platform].map({ version < $0 }) ?? true
+      {
         lowest[platform] = version
       }
     }

@@ -34,7 +34,8 @@ extension NewCommand {
       throw CommandLineError(error)
     }
     if main == nil {
-      context.note("add 'RuleType(\(scaffold.typeName).self)' to the rules your checker's 'CustomChecker.main(rules:)' runs")
+      context.note(
+        "add 'RuleType(\(scaffold.typeName).self)' to the rules your checker's 'CustomChecker.main(rules:)' runs")
     }
     if !FileManager.default.fileExists(atPath: tests) {
       context.note("'\(target)Tests' is new: give Package.swift a test target of that name that depends on '\(target)'")

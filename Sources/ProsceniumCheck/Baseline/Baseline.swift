@@ -153,7 +153,8 @@ extension Baseline {
     }
     guard Int(version) == Self.schemaVersion else {
       throw BaselineError(
-        file: file, reason: "version \(Int(version)) is not supported (this proscenium reads version \(Self.schemaVersion))")
+        file: file,
+        reason: "version \(Int(version)) is not supported (this proscenium reads version \(Self.schemaVersion))")
     }
     guard case .array(let values)? = document["entries"] else {
       throw BaselineError(file: file, reason: "'entries' is missing or not an array")

@@ -189,7 +189,11 @@ struct CachedCheck {
       changed = true
       let fileAnswers = answers(ofFile: position)
       let reads = recorder.recorded.map { IndexRead(query: $0, answer: fileAnswers.answer($0)) }
-        .sorted { ($0.query.kind.rawValue, $0.query.name, $0.query.detail) < ($1.query.kind.rawValue, $1.query.name, $1.query.detail) }
+        .sorted {
+          ($0.query.kind.rawValue, $0.query.name, $0.query.detail) < (
+            $1.query.kind.rawValue, $1.query.name, $1.query.detail
+          )
+        }
       var entry = CachedFile(factsKey: factsKey, facts: outcome.facts, lineCount: outcome.lineCount, result: nil)
       let work = work[position]
       if work.isChecked {
@@ -225,7 +229,8 @@ struct CachedCheck {
   private static func firstPass(_ work: FileWork, entry: CachedFile?, keys: ResultKeys, checks: Bool) -> FirstPass {
     let size = CheckEngine.size(of: work)
     guard size <= work.limits.maximumBytes,
-      let data = work.rawReadPath.map(RawFileNames.contents(atPath:)) ?? FileManager.default.contents(atPath: work.readPath)
+      let data = work.rawReadPath.map(RawFileNames.contents(atPath:))
+        ?? FileManager.default.contents(atPath: work.readPath)
     else {
       // Too large or unreadable: cheap to report again, and nothing worth keeping.
       return FirstPass(outcome: CheckEngine.check(work), isCacheable: false)
@@ -246,7 +251,9 @@ struct CachedCheck {
         }
         let outcome = FileOutcome(
           facts: entry.facts, findings: result.findings.map(current),
-          deferred: result.deferred.map { DeferredFinding(finding: current($0.finding), condition: .constant($0.holds)) },
+          deferred: result.deferred.map {
+            DeferredFinding(finding: current($0.finding), condition: .constant($0.holds))
+          },
           lineCount: entry.lineCount, skipReason: result.skipReason)
         return FirstPass(outcome: outcome, cached: entry, source: result.reads.isEmpty ? nil : source)
       }

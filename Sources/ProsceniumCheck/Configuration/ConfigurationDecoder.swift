@@ -72,7 +72,8 @@ public enum ConfigurationDecoder {
       case "seconds_per_100kb":
         guard number > 0, number < 1e6 else {
           throw ConfigurationError(
-            file: file, keyPath: keyPath, reason: "expected a number of seconds above 0 and below 1000000, found \(number)")
+            file: file, keyPath: keyPath,
+            reason: "expected a number of seconds above 0 and below 1000000, found \(number)")
         }
         limits.secondsPer100KB = number
       default: throw unknownKey(key, keyPath: keyPath, known: FileLimits.keys, file: file)

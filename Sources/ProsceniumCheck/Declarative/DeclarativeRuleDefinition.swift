@@ -80,7 +80,8 @@ extension DeclarativeRuleDefinition {
     -> [DeclarativeRuleDefinition]
   {
     guard case .object(let members) = value else {
-      throw ConfigurationError(file: file, keyPath: "custom_rules", reason: "expected an object, found \(value.typeName)")
+      throw ConfigurationError(
+        file: file, keyPath: "custom_rules", reason: "expected an object, found \(value.typeName)")
     }
     return try members.map { id, element in
       let keyPath = "custom_rules.\(id)"
@@ -135,7 +136,8 @@ extension DeclarativeRuleDefinition {
       }
     }
     guard !definition.message.isEmpty else {
-      throw ConfigurationError(file: file, keyPath: "\(keyPath).message", reason: "missing: a custom rule needs a message")
+      throw ConfigurationError(
+        file: file, keyPath: "\(keyPath).message", reason: "missing: a custom rule needs a message")
     }
     if definition.forbiddenImports.isEmpty && definition.forbiddenCalls.isEmpty
       && definition.forbiddenSupertypes.isEmpty

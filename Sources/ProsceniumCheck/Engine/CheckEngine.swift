@@ -120,7 +120,9 @@ public struct CheckEngine: Sendable {
         counter?.reset()
       }
     }
-    @Sendable func overlay(_ index: Int) -> String? { overlays.isEmpty ? nil : overlays[absolute(work[index].readPath)] }
+    @Sendable func overlay(_ index: Int) -> String? {
+      overlays.isEmpty ? nil : overlays[absolute(work[index].readPath)]
+    }
     let outcomes = ParallelRunner.map(
       count: work.count, jobs: request.jobs,
       schedule: { index in Self.schedule(work[index], overlay: overlay(index)) },
@@ -341,7 +343,9 @@ public struct CheckEngine: Sendable {
 ///
 /// Plain string work: this runs for every file, and `URL.standardizedFileURL` cost more than a
 /// hundred thousand instructions a call.
-func absolute(_ path: String, from currentDirectory: @autoclosure () -> String = FileManager.default.currentDirectoryPath)
+func absolute(
+  _ path: String, from currentDirectory: @autoclosure () -> String = FileManager.default.currentDirectoryPath
+)
   -> String
 {
   let joined = path.hasPrefix("/") ? path : currentDirectory() + "/" + path

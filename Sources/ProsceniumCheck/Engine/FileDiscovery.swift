@@ -160,7 +160,9 @@ public enum FileDiscovery {
     let name = folder.split(separator: "/").last.map(String.init) ?? folder
     if name.hasSuffix(".playground") || name.hasSuffix(".playgroundbook") { return "a playground" }
     if options.vendoredFolderNames.contains(name) { return "a vendored dependency folder ('vendored')" }
-    if options.skipsPods, let podspec = entries.first(where: { $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json") }) {
+    if options.skipsPods,
+      let podspec = entries.first(where: { $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json") })
+    {
       return "a CocoaPods pod ('\(podspec)')"
     }
     return nil

@@ -15,7 +15,8 @@ enum FindingFingerprint {
   ) {
     var contexts = ContextCache()
     for index in findings.indices {
-      findings[index].fingerprint = fingerprint(of: findings[index], tree: tree, locations: locations, contexts: &contexts)
+      findings[index].fingerprint = fingerprint(
+        of: findings[index], tree: tree, locations: locations, contexts: &contexts)
     }
     for index in deferred.indices {
       deferred[index].finding.fingerprint = fingerprint(
@@ -115,7 +116,9 @@ enum FindingFingerprint {
     default: break
     }
     if let named = declaration.asProtocol(NamedDeclSyntax.self) { return kind + " " + named.name.text }
-    if let extended = declaration.as(ExtensionDeclSyntax.self) { return kind + " " + extended.extendedType.trimmedDescription }
+    if let extended = declaration.as(ExtensionDeclSyntax.self) {
+      return kind + " " + extended.extendedType.trimmedDescription
+    }
     return kind
   }
 

@@ -160,7 +160,9 @@ private struct ShapeTracker {
 
   /// Whether an operator token may appear inside a type (`?`, `!`, `&`, `.`, `...`, `->`, `<`, `>`).
   private static func canBeInType(_ bytes: UnsafeBufferPointer<UInt8>, _ token: SwiftTokenLexer.Token) -> Bool {
-    if token.end - token.start == 2, bytes[token.start] == UInt8(ascii: "-"), bytes[token.start + 1] == UInt8(ascii: ">") {
+    if token.end - token.start == 2, bytes[token.start] == UInt8(ascii: "-"),
+      bytes[token.start + 1] == UInt8(ascii: ">")
+    {
       return true
     }
     for offset in token.start..<token.end {

@@ -12,7 +12,9 @@ public enum ParallelRunner {
   /// Stack size of each worker: deep enough for the parser's nesting limit in debug builds.
   public static let stackSize = 64 << 20
 
-  public static func map<Result: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Result) -> [Result] {
+  public static func map<Result: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Result)
+    -> [Result]
+  {
     map(count: count, jobs: jobs, schedule: { _ in Schedule() }, overBudget: { index, _ in body(index) }, body)
   }
 

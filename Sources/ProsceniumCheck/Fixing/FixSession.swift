@@ -43,7 +43,8 @@ public struct FixSession {
     var refused: Set<Fix> = []
     while passes < Self.maximumPasses {
       var changedThisPass: [String: (before: String?, fixes: [Fix])] = [:]
-      let byFile = Dictionary(grouping: result.findings.filter { $0.fix != nil && !refused.contains($0.fix!) }, by: \.path)
+      let byFile = Dictionary(
+        grouping: result.findings.filter { $0.fix != nil && !refused.contains($0.fix!) }, by: \.path)
       for (path, findings) in byFile.sorted(by: { $0.key < $1.key }) {
         let key = absolute(path)
         guard let text = current.overlays[key] ?? Self.read(key) else { continue }

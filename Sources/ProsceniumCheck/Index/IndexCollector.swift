@@ -79,7 +79,9 @@ final class IndexCollector {
         let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
         let isWeak = variable.modifiers.contains { $0.name.tokenKind == .keyword(.weak) }
         for binding in variable.bindings {
-          if let identifier = IdentifierPatternSyntax(binding.pattern) { propertyNames.append(identifier.identifier.text) }
+          if let identifier = IdentifierPatternSyntax(binding.pattern) {
+            propertyNames.append(identifier.identifier.text)
+          }
           if isVar, binding.accessorBlock.map(Self.observesStorage) ?? true { hasMutableState = true }
           var typeName: String?
           if let type = binding.typeAnnotation?.type {
@@ -98,7 +100,9 @@ final class IndexCollector {
       } else if let initializer = InitializerDeclSyntax(member.decl) {
         parameterTypes += initializer.signature.parameterClause.parameters.map { $0.type.baseTypeName }
       } else if let function = FunctionDeclSyntax(member.decl),
-        !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+        !function.modifiers.contains(where: {
+          $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        })
       {
         hasInstanceMethods = true
       }
@@ -116,7 +120,8 @@ final class IndexCollector {
       TypeFacts(
         name: name, kind: kind, attributes: group.attributes.names, modifiers: group.modifiers.map(\.name.text),
         inheritedTypes: group.inheritanceClause.typeNames, propertyTypes: propertyTypes,
-        parameterTypes: parameterTypes, path: facts.path, module: facts.module)
+        parameterTypes: parameterTypes, path: facts.path, module: facts.module
+      )
       .with {
         $0.isNested = isNested
         $0.hasMutableState = hasMutableState
@@ -133,7 +138,8 @@ final class IndexCollector {
   /// that does not parse, never invent one.
   private func firstByte(of node: Syntax) -> UInt8? {
     var offset = node.position.utf8Offset
-    while offset < bytes.count, bytes[offset] == 32 || bytes[offset] == 10 || bytes[offset] == 9 || bytes[offset] == 13 {
+    while offset < bytes.count, bytes[offset] == 32 || bytes[offset] == 10 || bytes[offset] == 9 || bytes[offset] == 13
+    {
       offset += 1
     }
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "/") {

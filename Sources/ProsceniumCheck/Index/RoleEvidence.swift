@@ -66,7 +66,8 @@ struct RoleEvidence {
   }
 
   static let viewReferenceSuffixes = [
-    "View", "ViewProtocol", "ViewInput", "ViewType", "Display", "Displaying", "ViewController", "ViewControllerProtocol",
+    "View", "ViewProtocol", "ViewInput", "ViewType", "Display", "Displaying", "ViewController",
+    "ViewControllerProtocol",
   ]
 
   /// The table the documentation and `explain` show, one row per role.

@@ -17,7 +17,9 @@ enum ProjectRoot {
     var folder = first
     while true {
       let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      if entries.contains(".git") || entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+      if entries.contains(".git")
+        || entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") })
+      {
         return folder
       }
       if entries.contains("Package.swift"), let manifest = manifests.manifest(at: folder + "/Package.swift"),

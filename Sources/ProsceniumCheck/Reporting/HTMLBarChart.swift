@@ -30,7 +30,8 @@ struct HTMLBarChart {
       let errorWidth = Self.barArea * Double(row.errors) / largest
       let warningWidth = Self.barArea * Double(row.warnings) / largest
       let label = XMLText.escaped(row.rule)
-      svg += "<g class=\"bar\" data-rule=\"\(label)\"><title>\(label): \(row.errors) errors, \(row.warnings) warnings</title>"
+      svg +=
+        "<g class=\"bar\" data-rule=\"\(label)\"><title>\(label): \(row.errors) errors, \(row.warnings) warnings</title>"
       svg +=
         "<text x=\"\(format(Self.labelWidth - 8))\" y=\"\(format(y + Self.barHeight - 3))\" text-anchor=\"end\">\(label)</text>"
       var x = Self.labelWidth
@@ -46,7 +47,8 @@ struct HTMLBarChart {
           + "height=\"\(format(Self.barHeight))\" rx=\"3\"/>"
         x += max(warningWidth, 2)
       }
-      svg += "<text class=\"value\" x=\"\(format(x + 6))\" y=\"\(format(y + Self.barHeight - 3))\">\(Counting.grouped(row.total))</text></g>\n"
+      svg +=
+        "<text class=\"value\" x=\"\(format(x + 6))\" y=\"\(format(y + Self.barHeight - 3))\">\(Counting.grouped(row.total))</text></g>\n"
     }
     return svg + "</svg>\n"
   }

@@ -31,7 +31,8 @@ public struct JUnitReporter: Reporter {
     xml += "<testsuites name=\"proscenium\" tests=\"\(caseCount)\" failures=\"\(caseCount)\" errors=\"0\">\n"
     for suite in suites {
       let name = XMLText.escaped(suite.rule)
-      xml += "  <testsuite name=\"\(name)\" tests=\"\(suite.cases.count)\" failures=\"\(suite.cases.count)\" errors=\"0\">\n"
+      xml +=
+        "  <testsuite name=\"\(name)\" tests=\"\(suite.cases.count)\" failures=\"\(suite.cases.count)\" errors=\"0\">\n"
       for testCase in suite.cases {
         let path = XMLText.escaped(testCase.path)
         let first = testCase.findings[0]

@@ -113,7 +113,9 @@ public final class PresenterNoUIKitRule: Rule {
           }
         }
         """,
-        otherFiles: ["Sources/App/PopoverViewController.swift": "final class PopoverViewController: UIViewController {}"],
+        otherFiles: [
+          "Sources/App/PopoverViewController.swift": "final class PopoverViewController: UIViewController {}"
+        ],
         note: "it holds the view controllers it presents from: a UIKit helper, not the presenter of a 'Popover' screen"),
       .clean(
         """

@@ -55,7 +55,8 @@ public final class ViewControllerWiringOnlyRule: Rule {
         """,
         otherFiles: [
           "Sources/App/ArticleListPresenter.swift": "final class ArticleListPresenter {}",
-          "Sources/App/ArticleRepository.swift": "protocol ArticleRepository { func latest() async throws -> [Article] }",
+          "Sources/App/ArticleRepository.swift":
+            "protocol ArticleRepository { func latest() async throws -> [Article] }",
         ]),
       .flagged(
         """
@@ -68,7 +69,8 @@ public final class ViewControllerWiringOnlyRule: Rule {
         otherFiles: [
           "Sources/App/ProfilePresenter.swift": "final class ProfilePresenter {}",
           "Sources/App/ProfileViewController.swift": "final class ProfileViewController: UIViewController {}",
-          "Sources/App/ProfileService.swift": "final class ProfileService { static let shared = ProfileService(); func reload() {} }",
+          "Sources/App/ProfileService.swift":
+            "final class ProfileService { static let shared = ProfileService(); func reload() {} }",
         ],
         note: "a singleton service called from the view controller"),
       .clean(
@@ -95,7 +97,8 @@ public final class ViewControllerWiringOnlyRule: Rule {
         """,
         otherFiles: [
           "Sources/App/ArticleListPresenter.swift": "final class ArticleListPresenter {}",
-          "Sources/App/ArticleRepository.swift": "protocol ArticleRepository { func latest() async throws -> [Article] }",
+          "Sources/App/ArticleRepository.swift":
+            "protocol ArticleRepository { func latest() async throws -> [Article] }",
         ],
         note: "the factory hands the repository to the presenter; the view controller does not keep it"),
       .clean(

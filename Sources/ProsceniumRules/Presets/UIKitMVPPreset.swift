@@ -10,7 +10,8 @@ extension PresetCatalog {
     sources: [.uikitMVP],
     enabledRules: [
       "presenter_no_uikit", "presenter_weak_view", "presenter_main_actor_final", "mvp_contract_protocols_only",
-      "mvp_screen_files", "mvp_factory_only", "no_layout_library", "view_controller_wiring_only", "coordinator_delegate", "no_work_in_init", "view_model_has_tests",
+      "mvp_screen_files", "mvp_factory_only", "no_layout_library", "view_controller_wiring_only",
+      "coordinator_delegate", "no_work_in_init", "view_model_has_tests",
       "tests_no_live_services", "availability_guard", "file_naming",
     ])
 }

@@ -75,7 +75,8 @@ public final class RouterNavigationRule: Rule {
         }
         """,
         otherFiles: [
-          "Sources/App/RouterPath.swift": "@MainActor @Observable final class RouterPath { var path: [RouterDestination] = [] }"
+          "Sources/App/RouterPath.swift":
+            "@MainActor @Observable final class RouterPath { var path: [RouterDestination] = [] }"
         ],
         note: "a project's own observable router"),
       .flagged(
@@ -156,7 +157,8 @@ public final class RouterNavigationRule: Rule {
           "Sources/App/AppRoute.swift": "enum AppRoute: Hashable { case profile(userID: String); case settings }"
         ],
         note:
-          "alerts, dialogs and popovers belong to the screen; a sheet of a screen with no route; a flag the view model keeps"),
+          "alerts, dialogs and popovers belong to the screen; a sheet of a screen with no route; a flag the view model keeps"
+      ),
       .clean(
         """
         struct OnboardingSheet: View {
@@ -319,8 +321,9 @@ public final class RouterNavigationRule: Rule {
   private static func isInUnroutedStack(_ call: FunctionCallExprSyntax) -> Bool {
     var current = call.parent
     while let node = current {
-      if let stack = FunctionCallExprSyntax(node), DeclReferenceExprSyntax(stack.calledExpression)?.baseName.text
-        == "NavigationStack"
+      if let stack = FunctionCallExprSyntax(node),
+        DeclReferenceExprSyntax(stack.calledExpression)?.baseName.text
+          == "NavigationStack"
       {
         return !stack.arguments.contains { $0.label?.text == "path" }
       }
@@ -338,7 +341,8 @@ public final class RouterNavigationRule: Rule {
   /// A route type of the project has a case named after `screen` (`ProfileView` → `.profile`,
   /// `AddAccountScreen` → `.addAccount`), as seed 001's routes are named after their screens.
   private static func routeExists(for screen: String) -> IndexCondition {
-    let stem = ["View", "Screen"].first(where: { screen.hasSuffix($0) && screen.count > $0.count })
+    let stem =
+      ["View", "Screen"].first(where: { screen.hasSuffix($0) && screen.count > $0.count })
       .map { String(screen.dropLast($0.count)) } ?? screen
     let caseName = stem.lowercased()
     return IndexCondition { index in

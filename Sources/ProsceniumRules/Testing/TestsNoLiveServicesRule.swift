@@ -113,7 +113,8 @@ public final class TestsNoLiveServicesRule: Rule {
 
   private func checkShared(_ member: MemberAccessExprSyntax) {
     guard member.declName.baseName.text == "shared",
-      let base = member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text, Self.sharedSingletons.contains(base)
+      let base = member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text,
+      Self.sharedSingletons.contains(base)
     else { return }
     let hint =
       base == "URLSession"

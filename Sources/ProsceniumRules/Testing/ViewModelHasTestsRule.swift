@@ -81,7 +81,10 @@ public final class ViewModelHasTestsRule: Rule {
         @MainActor
         open class ScreenViewModel: ObservableObject {}
         final class PlaybackProgressObserver: ScreenViewModel {}
-        """, note: "an observable session manager that views receive is app state, not a view model; nor is a player observer built on the base view model"),
+        """,
+        note:
+          "an observable session manager that views receive is app state, not a view model; nor is a player observer built on the base view model"
+      ),
       .clean(
         """
         final class MockProfileViewModel: ProfileViewModelProtocol {}

@@ -339,7 +339,9 @@ public final class ViewModelPrivateSetRule: Rule {
   /// Records the names bound with `$x.name` among this file's member accesses.
   private func collectBindings() {
     for member in memberAccesses {
-      if let base = member.base.flatMap({ DeclReferenceExprSyntax($0) }), case .dollarIdentifier = base.baseName.tokenKind {
+      if let base = member.base.flatMap({ DeclReferenceExprSyntax($0) }),
+        case .dollarIdentifier = base.baseName.tokenKind
+      {
         touchedFromOutside.insert(member.declName.baseName.text)
       }
     }
@@ -447,8 +449,7 @@ public final class ViewModelPrivateSetRule: Rule {
     if value.kind == .floatLiteralExpr { return "Double" }
     if value.kind == .arrayExpr { return "Array" }
     if value.kind == .dictionaryExpr { return "Dictionary" }
-    if let call = FunctionCallExprSyntax(value), let called = call.calledName, called.startsUppercase
-    {
+    if let call = FunctionCallExprSyntax(value), let called = call.calledName, called.startsUppercase {
       return called
     }
     return nil

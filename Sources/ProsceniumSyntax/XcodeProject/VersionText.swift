@@ -27,4 +27,3 @@ struct VersionText: Comparable {
     !(lhs < rhs) && !(rhs < lhs)
   }
 }
-

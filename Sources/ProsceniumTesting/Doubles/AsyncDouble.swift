@@ -70,7 +70,8 @@ public final class AsyncDouble<Input, Output> {
   public func expectInputs(_ expected: [Input], sourceLocation: SourceLocation = #_sourceLocation) -> Bool
   where Input: Equatable {
     guard inputs != expected else { return true }
-    let failure = VerificationFailure.sequenceMismatch(subject: label, noun: "inputs", expected: expected, actual: inputs)
+    let failure = VerificationFailure.sequenceMismatch(
+      subject: label, noun: "inputs", expected: expected, actual: inputs)
     TestFailure.record(failure.message, sourceLocation: sourceLocation)
     return false
   }

@@ -35,7 +35,8 @@ extension Router {
   @discardableResult
   public func expectPresented(_ route: Route, sourceLocation: SourceLocation = #_sourceLocation) -> Router? {
     guard let presentation = topmostPresentation else {
-      TestFailure.record("expected a modal showing '\(route)', but nothing is presented", sourceLocation: sourceLocation)
+      TestFailure.record(
+        "expected a modal showing '\(route)', but nothing is presented", sourceLocation: sourceLocation)
       return nil
     }
     guard presentation.route == route else {

@@ -41,7 +41,8 @@ import Testing
   @Test func comparisonFindsNewAcceptedAndStale() {
     let baseline = Baseline(findings: Self.findings, folder: "/project")
     let now = [
-      Self.findings[0], Self.findings[1], Self.finding("navigation_stack", "/project/Sources/B.swift", offset: 90, fingerprint: "00000000000000bb"),
+      Self.findings[0], Self.findings[1],
+      Self.finding("navigation_stack", "/project/Sources/B.swift", offset: 90, fingerprint: "00000000000000bb"),
     ]
     let comparison = baseline.compare(
       now, checkedPaths: ["/project/Sources/A.swift", "/project/Sources/B.swift"], folder: "/project")
@@ -54,7 +55,10 @@ import Testing
     ("[]", "'version' is missing"),
     (#"{"version": 2, "entries": []}"#, "version 2 is not supported"),
     (#"{"version": 1}"#, "'entries' is missing or not an array"),
-    (#"{"version": 1, "entries": [{"rule": "a", "path": "b", "fingerprint": "c", "occurrence": 1.5}]}"#, "entry 1 needs"),
+    (
+      #"{"version": 1, "entries": [{"rule": "a", "path": "b", "fingerprint": "c", "occurrence": 1.5}]}"#,
+      "entry 1 needs"
+    ),
     ("{", "not valid JSON"),
   ])
   func malformedFilesAreRejectedWithAReason(text: String, reason: String) {

@@ -121,7 +121,9 @@ import Testing
     #expect(CheckCacheStore.decode(intact, toolDigest: tool) != nil)
     #expect(CheckCacheStore.decode(intact, toolDigest: StableDigest.of("test 2")) == nil)
     for format in [0, 1, CheckCacheStore.formatVersion + 1, .max] as [UInt32] {
-      #expect(CheckCacheStore.decode(CheckCacheStore.file(body: body, toolDigest: tool, format: format), toolDigest: tool) == nil)
+      #expect(
+        CheckCacheStore.decode(CheckCacheStore.file(body: body, toolDigest: tool, format: format), toolDigest: tool)
+          == nil)
     }
     #expect(CheckCacheStore.decode(intact + [0], toolDigest: tool) == nil)
     #expect(CheckCacheStore.decode(CheckCacheStore.file(body: body + [0], toolDigest: tool), toolDigest: tool) == nil)
@@ -152,7 +154,9 @@ import Testing
       #expect(reader.isAtEnd)
     }
     // An integer of eleven bytes, or one whose tenth byte overflows 64 bits, is damage.
-    for bytes in [[0] + Array(repeating: 0x80, count: 10) + [0], [0] + Array(repeating: 0xFF, count: 9) + [0x02]] as [[UInt8]] {
+    for bytes in [[0] + Array(repeating: 0x80, count: 10) + [0], [0] + Array(repeating: 0xFF, count: 9) + [0x02]]
+      as [[UInt8]]
+    {
       _ = bytes.withUnsafeBytes { raw in
         #expect(throws: CacheByteReader.Malformed.self) {
           var reader = try CacheByteReader(body: raw)

@@ -123,7 +123,10 @@ import Testing
     (#"{"overrides": {}}"#, "overrides", "expected an array, found an object"),
     (#"{"limits": []}"#, "limits", "expected an object, found an array"),
     (#"{"limits": {"max_file_kb": "1"}}"#, "limits.max_file_kb", "expected a number, found a string"),
-    (#"{"limits": {"max_file_kb": 0}}"#, "limits.max_file_kb", "expected a whole number of KB from 1 to 999999999, found 0.0"),
+    (
+      #"{"limits": {"max_file_kb": 0}}"#, "limits.max_file_kb",
+      "expected a whole number of KB from 1 to 999999999, found 0.0"
+    ),
     (
       #"{"limits": {"seconds_per_100kb": -1}}"#, "limits.seconds_per_100kb",
       "expected a number of seconds above 0 and below 1000000, found -1.0"
@@ -155,7 +158,8 @@ import Testing
     let error = try error("\u{FEFF}{}")
     #expect(
       error.reason
-        == "invalid JSON at line 1, column 1: the file starts with a byte-order mark (U+FEFF); save it as UTF-8 without one")
+        == "invalid JSON at line 1, column 1: the file starts with a byte-order mark (U+FEFF); save it as UTF-8 without one"
+    )
   }
 
   /// A key holding an escaped NUL or newline is shown escaped, not written raw to the terminal.

@@ -69,7 +69,8 @@ import Testing
 
   /// Patterns ending in a literal name or extension are looked up, not tried one by one.
   @Test func manyPatternsAreLookedUpByTheirLastName() {
-    let patterns = (0..<100_000).map { "Sources/Feature\($0)/" } + (0..<1_000).map { "*.gen\($0).swift" }
+    let patterns =
+      (0..<100_000).map { "Sources/Feature\($0)/" } + (0..<1_000).map { "*.gen\($0).swift" }
       + ["Vendor/**"]
     let set = GlobSet(patterns)
     var steps = 0

@@ -71,14 +71,18 @@ import Testing
     #expect(ids(try selection("{}", only: ["test_token"]).defaultRules) == ["test_token", "unparsable_file"])
     let off = try selection(#"{"rules": {"unparsable_file": false}}"#, only: ["test_token"]).defaultRules
     #expect(ids(off) == ["test_token"])
-    #expect(ids(try selection("{}", only: ["test_token"], disabled: ["unparsable_file"]).defaultRules) == ["test_token"])
+    #expect(
+      ids(try selection("{}", only: ["test_token"], disabled: ["unparsable_file"]).defaultRules) == ["test_token"])
   }
 
   @Test func overridesSetTheSeverityOfUnparsableFilesPerPath() throws {
     let selection = try selection(
       #"{"overrides": [{"paths": ["Generated/**"], "rules": {"unparsable_file": "warning"}}]}"#)
-    #expect(try selection.rules(forRelativePath: "Generated/A.swift").first { $0.id == "unparsable_file" }?.severity == .warning)
-    #expect(try selection.rules(forRelativePath: "Sources/A.swift").first { $0.id == "unparsable_file" }?.severity == .error)
+    #expect(
+      try selection.rules(forRelativePath: "Generated/A.swift").first { $0.id == "unparsable_file" }?.severity
+        == .warning)
+    #expect(
+      try selection.rules(forRelativePath: "Sources/A.swift").first { $0.id == "unparsable_file" }?.severity == .error)
   }
 
   @Test func overridesApplyToMatchingPathsInOrder() throws {

@@ -55,7 +55,8 @@ import Testing
     #expect(noMessage.keyPath == "custom_rules.r.message")
     let nothingForbidden = try error("{\"r\": {\"message\": \"m\"}}")
     #expect(nothingForbidden.keyPath == "custom_rules.r.forbid")
-    let role = try error("{\"r\": {\"message\": \"m\", \"types\": {\"roles\": [\"viewmodel\"]}, \"forbid\": {\"imports\": [\"A\"]}}}")
+    let role = try error(
+      "{\"r\": {\"message\": \"m\", \"types\": {\"roles\": [\"viewmodel\"]}, \"forbid\": {\"imports\": [\"A\"]}}}")
     #expect(role.keyPath == "custom_rules.r.types.roles[0]")
     #expect(role.hint == "did you mean 'view_model'?")
     let typo = try error("{\"r\": {\"message\": \"m\", \"forbid\": {\"import\": [\"A\"]}}}")
@@ -68,7 +69,8 @@ import Testing
   @Test func aCustomRuleHasNoOptions() throws {
     let failure = try #require(throws: ConfigurationError.self) {
       try decode(
-        "{\"r\": {\"message\": \"m\", \"forbid\": {\"imports\": [\"A\"]}}}", rules: "{\"r\": {\"options\": {\"x\": 1}}}")
+        "{\"r\": {\"message\": \"m\", \"forbid\": {\"imports\": [\"A\"]}}}", rules: "{\"r\": {\"options\": {\"x\": 1}}}"
+      )
     }
     #expect(failure.keyPath == "rules.r.options")
   }
@@ -139,10 +141,11 @@ import Testing
         final class Player: NSObject {}
         """
       ])
-    #expect(found.map(\.message) == [
-      "view models are plain Swift classes ('SettingsViewModel' inherits from 'NSObject')",
-      "view models are plain Swift classes ('CartViewModel' inherits from 'Store')",
-    ])
+    #expect(
+      found.map(\.message) == [
+        "view models are plain Swift classes ('SettingsViewModel' inherits from 'NSObject')",
+        "view models are plain Swift classes ('CartViewModel' inherits from 'Store')",
+      ])
   }
 
   @Test func aRunReportsSuppressesAndListsCustomRulesLikeBuiltInOnes() throws {

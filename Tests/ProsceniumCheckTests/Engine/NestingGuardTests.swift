@@ -11,22 +11,31 @@ import Testing
   }
 
   /// The files that crashed or stalled the parser, and one just past each limit.
-  @Test(arguments: [
-    ("let x: " + String(repeating: "A<", count: 3_800) + "B" + String(repeating: ">", count: 3_800), .genericArguments),
-    ("let x: " + String(repeating: "A<", count: 257) + "B" + String(repeating: ">", count: 257), .genericArguments),
-    ("let x = " + String(repeating: "try ", count: 26_000) + "f()", .prefixKeywords),
-    ("let x = " + String(repeating: "try? ", count: 101) + "f()", .prefixKeywords),
-    ("let x = " + String(repeating: "try await ", count: 51) + "f()", .prefixKeywords),
-    ("let x: " + String(repeating: "some ", count: 16_000) + "P", .prefixKeywords),
-    ("let x: " + String(repeating: "any ", count: 101) + "P", .prefixKeywords),
-    ("let x: " + String(repeating: "() -> ", count: 9_700) + "()", .functionArrows),
-    ("let x: " + String(repeating: "(Int) -> ", count: 257) + "()", .functionArrows),
-    ("func f() {\n if a {}" + String(repeating: " else if a {}", count: 30_000) + "\n}", .elseIfChain),
-    ("func f() {\n if a {}" + String(repeating: "\n else if a { g() }", count: 5_001) + "\n}", .elseIfChain),
-    (String(repeating: "#if A\n", count: 3_000) + String(repeating: "#endif\n", count: 3_000), .conditionalCompilation),
-    ("let x = " + String(repeating: "[", count: 1_001) + String(repeating: "]", count: 1_001), .brackets),
-    ("let s = \"\\(" + String(repeating: "(", count: 1_000) + String(repeating: ")", count: 1_000) + ")\"", .brackets),
-  ] as [(String, NestingGuard.Shape)])
+  @Test(
+    arguments: [
+      (
+        "let x: " + String(repeating: "A<", count: 3_800) + "B" + String(repeating: ">", count: 3_800),
+        .genericArguments
+      ),
+      ("let x: " + String(repeating: "A<", count: 257) + "B" + String(repeating: ">", count: 257), .genericArguments),
+      ("let x = " + String(repeating: "try ", count: 26_000) + "f()", .prefixKeywords),
+      ("let x = " + String(repeating: "try? ", count: 101) + "f()", .prefixKeywords),
+      ("let x = " + String(repeating: "try await ", count: 51) + "f()", .prefixKeywords),
+      ("let x: " + String(repeating: "some ", count: 16_000) + "P", .prefixKeywords),
+      ("let x: " + String(repeating: "any ", count: 101) + "P", .prefixKeywords),
+      ("let x: " + String(repeating: "() -> ", count: 9_700) + "()", .functionArrows),
+      ("let x: " + String(repeating: "(Int) -> ", count: 257) + "()", .functionArrows),
+      ("func f() {\n if a {}" + String(repeating: " else if a {}", count: 30_000) + "\n}", .elseIfChain),
+      ("func f() {\n if a {}" + String(repeating: "\n else if a { g() }", count: 5_001) + "\n}", .elseIfChain),
+      (
+        String(repeating: "#if A\n", count: 3_000) + String(repeating: "#endif\n", count: 3_000),
+        .conditionalCompilation
+      ),
+      ("let x = " + String(repeating: "[", count: 1_001) + String(repeating: "]", count: 1_001), .brackets),
+      (
+        "let s = \"\\(" + String(repeating: "(", count: 1_000) + String(repeating: ")", count: 1_000) + ")\"", .brackets
+      ),
+    ] as [(String, NestingGuard.Shape)])
   func hostileShapesAreRefused(source: String, shape: NestingGuard.Shape) {
     #expect(violation(source) == shape)
   }

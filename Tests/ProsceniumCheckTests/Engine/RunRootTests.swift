@@ -30,7 +30,8 @@ import Testing
   @Test func aNestedConfigurationAppliesWhereverTheRunStarts() throws {
     let folder = try TemporaryFolder(files: [
       ".git/HEAD": "",
-      ".proscenium.json": #"{"exclude": ["*.generated.swift"], "rules": {"test_struct": {"options": {"label": "outer"}}}}"#,
+      ".proscenium.json":
+        #"{"exclude": ["*.generated.swift"], "rules": {"test_struct": {"options": {"label": "outer"}}}}"#,
       "App/Home.swift": "struct Home {}\n",
       "Kit/.proscenium.json": #"{"exclude": ["Legacy/"], "rules": {"test_struct": {"options": {"label": "kit"}}}}"#,
       "Kit/Sources/Kit.swift": "struct Kit {}\n",

@@ -15,7 +15,8 @@ import Testing
     model.addPackage(manifestAt: folder.url("Shop/Package.swift"))
     func membership(_ path: String) -> String { describe(model.membership(ofAbsolutePath: folder.url(path))) }
     #expect(membership("Shop/Sources/ShopKit/Views/Home.swift") == "ShopKit code iOS 16.0, tvOS 17.2, macOS 10.15")
-    #expect(membership("Shop/Tests/ShopKitTests/HomeTests.swift") == "ShopKitTests test iOS 16.0, tvOS 17.2, macOS 10.15")
+    #expect(
+      membership("Shop/Tests/ShopKitTests/HomeTests.swift") == "ShopKitTests test iOS 16.0, tvOS 17.2, macOS 10.15")
     #expect(membership("Shop/Modules/DataLayer/Store.swift").hasPrefix("Data code"))
     #expect(membership("Shop/Modules/DataLayer/Cache/Disk.swift").hasPrefix("Data code"))
     // Not in `sources:`, in `exclude:`, or in no target: folder conventions, target unknown.

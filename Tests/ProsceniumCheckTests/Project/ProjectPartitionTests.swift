@@ -53,7 +53,8 @@ import Testing
 
   @Test func aPackageInARunOfManyGetsTheFindingsOfARunOfItsOwn() throws {
     let folder = try TemporaryFolder(files: Self.siblings)
-    let together = try engine.run(CheckRequest(paths: [folder.path], choices: .init(only: ["test_view_struct"]), jobs: 1))
+    let together = try engine.run(
+      CheckRequest(paths: [folder.path], choices: .init(only: ["test_view_struct"]), jobs: 1))
     for package in ["Kit", "Other", "Loose"] {
       let alone = try engine.run(
         CheckRequest(paths: [folder.url(package)], choices: .init(only: ["test_view_struct"]), jobs: 1))

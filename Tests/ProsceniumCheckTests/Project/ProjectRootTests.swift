@@ -11,7 +11,9 @@ import Testing
       "other/App/HomeView.swift": "",
     ])
     let cache = PackageManifestCache()
-    #expect(ProjectRoot.find(for: folder.url("repo/App/Features/Home/HomeView.swift"), manifests: cache) == folder.url("repo"))
+    #expect(
+      ProjectRoot.find(for: folder.url("repo/App/Features/Home/HomeView.swift"), manifests: cache) == folder.url("repo")
+    )
     #expect(ProjectRoot.find(for: folder.url("repo/App/Features"), manifests: cache) == folder.url("repo"))
     #expect(ProjectRoot.find(for: folder.url("other/App"), manifests: cache) == folder.url("other"))
   }
@@ -26,7 +28,9 @@ import Testing
       "repo/Shop/Sources/ShopKit/Home.swift": "",
     ])
     let cache = PackageManifestCache()
-    #expect(ProjectRoot.find(for: folder.url("repo/Shop/Sources/ShopKit/Home.swift"), manifests: cache) == folder.url("repo/Shop"))
+    #expect(
+      ProjectRoot.find(for: folder.url("repo/Shop/Sources/ShopKit/Home.swift"), manifests: cache)
+        == folder.url("repo/Shop"))
     #expect(ProjectRoot.find(for: folder.url("repo/Shop"), manifests: cache) == folder.url("repo/Shop"))
     #expect(ProjectRoot.find(for: folder.url("repo/App/HomeView.swift"), manifests: cache) == folder.url("repo"))
   }

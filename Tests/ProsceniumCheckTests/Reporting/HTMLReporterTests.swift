@@ -63,7 +63,8 @@ import Testing
 
   @Test func quotesTheFlaggedCodeEscaped() {
     let page = Self.render()
-    #expect(page.contains("<span class=\"line hit\"><span class=\"ln\">5</span>    <mark>NavigationView</mark> {</span>"))
+    #expect(
+      page.contains("<span class=\"line hit\"><span class=\"ln\">5</span>    <mark>NavigationView</mark> {</span>"))
     #expect(page.contains("Text(&quot;&lt;b&gt;Home&lt;/b&gt; &amp; \\&quot;more\\&quot;&quot;)"))
     #expect(!page.contains("<b>Home"))
     // Two lines of context around line 5, then line 12 is past the end of the file: no excerpt.

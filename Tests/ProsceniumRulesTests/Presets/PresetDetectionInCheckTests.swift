@@ -8,28 +8,28 @@ import Testing
 @Suite struct PresetDetectionInCheckTests {
   static let files = [
     "Package.swift": """
-      // swift-tools-version:6.0
-      import PackageDescription
-      let package = Package(name: "App", platforms: [.iOS(.v17)], targets: [.target(name: "App")])
-      """,
+    // swift-tools-version:6.0
+    import PackageDescription
+    let package = Package(name: "App", platforms: [.iOS(.v17)], targets: [.target(name: "App")])
+    """,
     "Sources/App/HomeViewModel.swift": """
-      import Observation
-      @MainActor @Observable final class HomeViewModel {
-        private(set) var title = ""
-      }
-      """,
+    import Observation
+    @MainActor @Observable final class HomeViewModel {
+      private(set) var title = ""
+    }
+    """,
     "Sources/App/ProfileViewModel.swift": """
-      import Observation
-      @MainActor @Observable final class ProfileViewModel {
-        private(set) var name = ""
-      }
-      """,
+    import Observation
+    @MainActor @Observable final class ProfileViewModel {
+      private(set) var name = ""
+    }
+    """,
     "Sources/App/LegacyViewModel.swift": """
-      import Combine
-      @MainActor final class LegacyViewModel: ObservableObject {
-        @Published private(set) var count = 0
-      }
-      """,
+    import Combine
+    @MainActor final class LegacyViewModel: ObservableObject {
+      @Published private(set) var count = 0
+    }
+    """,
   ]
 
   func check(_ files: [String: String], configuration: String? = nil) throws -> CheckResult {
@@ -68,7 +68,8 @@ import Testing
     let files = Self.files.merging(Self.baseClass) { $1 }
     let result = try check(files, configuration: #"{"preset": "observable-object"}"#)
     #expect(!result.decisions.contains { $0.hasPrefix("preset") })
-    #expect(result.findings.contains { $0.ruleID == "view_model_base_class" && $0.path.hasSuffix("LegacyViewModel.swift") })
+    #expect(
+      result.findings.contains { $0.ruleID == "view_model_base_class" && $0.path.hasSuffix("LegacyViewModel.swift") })
   }
 
   @Test func detectionNeverTurnsOnAnOptInRule() throws {

@@ -31,7 +31,8 @@ import Testing
       }
       """
     let result = try findings("view_body_length", code, options: #"{"max_lines": 2}"#)
-    #expect(result.map(\.message) == ["'body' has 6 lines of code (more than 2): extract subviews or '@ViewBuilder' members"])
+    #expect(
+      result.map(\.message) == ["'body' has 6 lines of code (more than 2): extract subviews or '@ViewBuilder' members"])
   }
 
   @Test func bodyLengthRejectsAZeroLimit() throws {

@@ -412,7 +412,8 @@ import Testing
         "CharacterViewModel.swift:17 no_print",
         "CharacterListViewModel.swift:19 no_print",
       ])
-    #expect(try Self.findings(Self.seed002, only: ["no_work_in_init"]) == ["CharacterViewModel.swift:12 no_work_in_init"])
+    #expect(
+      try Self.findings(Self.seed002, only: ["no_work_in_init"]) == ["CharacterViewModel.swift:12 no_work_in_init"])
   }
 
   @Test func seed000FollowsItsOwnBaseClassRuleButNotSeed001Naming() throws {

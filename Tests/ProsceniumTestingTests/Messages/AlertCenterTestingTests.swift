@@ -35,7 +35,8 @@ struct AlertCenterTestingTests {
       #expect(!center.tap("Remove"))
     } matching: { issue in
       issue.comments.contains {
-        $0.rawValue == "the confirmation dialog 'Draft' has no 'Remove' button; its buttons are 'Archive', 'Delete', 'Cancel'"
+        $0.rawValue
+          == "the confirmation dialog 'Draft' has no 'Remove' button; its buttons are 'Archive', 'Delete', 'Cancel'"
       }
     }
     #expect(center.confirmationDialog == Self.dialog)
@@ -46,7 +47,9 @@ struct AlertCenterTestingTests {
     withKnownIssue {
       center.tap("OK")
     } matching: { issue in
-      issue.comments.contains { $0.rawValue == "no alert or confirmation dialog is shown, so there is no 'OK' button to tap" }
+      issue.comments.contains {
+        $0.rawValue == "no alert or confirmation dialog is shown, so there is no 'OK' button to tap"
+      }
     }
   }
 

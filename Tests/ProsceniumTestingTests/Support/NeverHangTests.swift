@@ -140,7 +140,8 @@ private final class Counter {
 
   @Test func testingRoutersDoNotPauseBetweenSteps() async {
     let router = Router<Int>.testing()
-    await router.transition(to: NavigationState(path: [1, 2], presentations: [NavigationLayer(route: 3, style: .sheet)]))
+    await router.transition(
+      to: NavigationState(path: [1, 2], presentations: [NavigationLayer(route: 3, style: .sheet)]))
     #expect(router.state.presentations.map(\.route) == [3])
     #expect(router.path == [1, 2])
   }

@@ -46,8 +46,8 @@ struct AlertCenterTests {
     let center = AlertCenter<DraftAction>()
     var responses: [DraftAction?] = []
     center.show(Self.deleteAlert) { responses.append($0) }
-    center.respond(with: .delete)   // the button's action runs first
-    center.isShowingAlert = false   // then SwiftUI closes the alert
+    center.respond(with: .delete)  // the button's action runs first
+    center.isShowingAlert = false  // then SwiftUI closes the alert
     #expect(responses == [.delete])
   }
 

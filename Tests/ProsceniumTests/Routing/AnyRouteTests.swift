@@ -34,7 +34,8 @@ struct AnyRouteTests {
     orders.navigate(to: .list)
     profile.navigate(to: .overview)
     profile.navigate(to: .avatar)
-    #expect(router.path == [AnyRoute(OrdersRoute.list), AnyRoute(ProfileRoute.overview), AnyRoute(ProfileRoute.avatar)])
+    #expect(
+      router.path == [AnyRoute(OrdersRoute.list), AnyRoute(ProfileRoute.overview), AnyRoute(ProfileRoute.avatar)])
     #expect(orders.path == [])
     #expect(profile.path == [.overview, .avatar])
     profile.popToEntry()
@@ -54,11 +55,14 @@ struct AnyRouteTests {
   }
 
   @Test func restorationOfAnErasedStackRunsTheFeaturesGuards() throws {
-    let router = Router<AnyRoute>(path: [AnyRoute(OrdersRoute.list), AnyRoute(OrdersRoute.edit(id: 1))], pacer: .immediate)
+    let router = Router<AnyRoute>(
+      path: [AnyRoute(OrdersRoute.list), AnyRoute(OrdersRoute.edit(id: 1))], pacer: .immediate)
     let saved = try router.stateData(registry: Self.registry)
     let restored = Router<AnyRoute>(pacer: .immediate)
     restored.scoped(to: OrdersRoute.self).addGuard { $0 == .edit(id: 1) ? .redirect(.detail(id: 1)) : .allow }
-    #expect(try restored.restore(from: saved, registry: Self.registry) == .redirected(to: AnyRoute(OrdersRoute.detail(id: 1))))
+    #expect(
+      try restored.restore(from: saved, registry: Self.registry) == .redirected(to: AnyRoute(OrdersRoute.detail(id: 1)))
+    )
     #expect(restored.path == [AnyRoute(OrdersRoute.list), AnyRoute(OrdersRoute.detail(id: 1))])
   }
 

@@ -8,7 +8,11 @@ struct DeepLinksFeatureTests {
   /// The table the orders module would publish; it knows nothing of the app's schemes, hosts or routes.
   static var ordersLinks: DeepLinks<OrdersRoute> {
     var links = DeepLinks<OrdersRoute>()
-    links.register("/orders") { _ in [.list] } reverse: { $0 == .list ? [:] : nil }
+    links.register("/orders") { _ in
+      [.list]
+    } reverse: {
+      $0 == .list ? [:] : nil
+    }
     links.register("/orders/:id", tab: TestTab.profile) { parameters in
       [.list, .detail(id: try parameters.int("id"))]
     } reverse: { route in

@@ -141,10 +141,12 @@ struct FeatureRouterTests {
     let (restored, restoredOrders) = makeOrders()
     restoredOrders.addGuard { $0 == .detail(id: 8) ? .cancel : .allow }
     #expect(try restored.restore(from: saved) == .cancelled)
-    #expect(restored.state == NavigationState(
-      path: [.home, .orders(.list)],
-      presentations: [NavigationLayer(route: .profile(.avatar), style: .sheet)]
-    ))
+    #expect(
+      restored.state
+        == NavigationState(
+          path: [.home, .orders(.list)],
+          presentations: [NavigationLayer(route: .profile(.avatar), style: .sheet)]
+        ))
     #expect(orders.path == [.list])
   }
 

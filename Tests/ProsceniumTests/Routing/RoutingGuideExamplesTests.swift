@@ -157,7 +157,9 @@ struct RoutingGuideExamplesTests {
 
   static var ordersLinks: DeepLinks<GuideOrdersRoute> {
     var ordersLinks = DeepLinks<GuideOrdersRoute>()
-    ordersLinks.register("/orders/:id") { [.list, .detail(id: try $0.int("id"))] } reverse: { route in
+    ordersLinks.register("/orders/:id") {
+      [.list, .detail(id: try $0.int("id"))]
+    } reverse: { route in
       guard case .detail(let id) = route else { return nil }
       return ["id": String(id)]
     }
@@ -179,7 +181,8 @@ struct RoutingGuideExamplesTests {
 
     var links = DeepLinks<GuideShopRoute>(schemes: ["shop"], hosts: ["shop.example"])
     links.include(Self.ordersLinks, embedding: Self.ordersEmbedding)
-    #expect(try links.routes(for: #require(URL(string: "shop://orders/42"))) == [.orders(.list), .orders(.detail(id: 42))])
+    #expect(
+      try links.routes(for: #require(URL(string: "shop://orders/42"))) == [.orders(.list), .orders(.detail(id: 42))])
     #expect(links.url(for: .orders(.detail(id: 5)))?.absoluteString == "https://shop.example/orders/5")
   }
 
@@ -190,7 +193,8 @@ struct RoutingGuideExamplesTests {
     #expect(router.path.last?.as(GuideOrdersRoute.self) == .detail(id: 7))
     var links = DeepLinks<AnyRoute>(schemes: ["shop"])
     links.include(Self.ordersLinks, embedding: .erased)
-    #expect(try links.routes(for: #require(URL(string: "shop://orders/1"))).last == AnyRoute(GuideOrdersRoute.detail(id: 1)))
+    #expect(
+      try links.routes(for: #require(URL(string: "shop://orders/1"))).last == AnyRoute(GuideOrdersRoute.detail(id: 1)))
 
     var registry = RouteRegistry()
     registry.register(GuideOrdersRoute.self, as: "orders")

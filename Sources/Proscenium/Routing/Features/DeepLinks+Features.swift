@@ -19,7 +19,8 @@ extension DeepLinks {
   /// ```
   public mutating func include<Local: Hashable>(_ feature: DeepLinks<Local>, embedding: RouteEmbedding<Route, Local>) {
     patterns += feature.patterns.map { pattern in
-      DeepLinkPattern(pattern.text, tab: pattern.tab, builder: EmbeddedLinkBuilder(inner: pattern.builder, embedding: embedding))
+      DeepLinkPattern(
+        pattern.text, tab: pattern.tab, builder: EmbeddedLinkBuilder(inner: pattern.builder, embedding: embedding))
     }
   }
 }

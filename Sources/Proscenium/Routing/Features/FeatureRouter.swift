@@ -186,7 +186,9 @@ protocol FeatureRouting<Local>: AnyObject {
   var presentedRoute: Local? { get }
   var presentedRouter: FeatureRouter<Local>? { get }
   func navigate(to route: Local) -> NavigationOutcome<Local>
-  func present(_ route: Local, style: PresentationStyle, onDismiss: (@MainActor () -> Void)?) -> NavigationOutcome<Local>
+  func present(_ route: Local, style: PresentationStyle, onDismiss: (@MainActor () -> Void)?) -> NavigationOutcome<
+    Local
+  >
   func present<Value>(
     _ route: Local,
     style: PresentationStyle,
@@ -244,7 +246,9 @@ final class ScopedRouter<Parent: Hashable, Local: Hashable>: FeatureRouting {
     local(parent.navigate(to: embedding.embed(route)))
   }
 
-  func present(_ route: Local, style: PresentationStyle, onDismiss: (@MainActor () -> Void)?) -> NavigationOutcome<Local> {
+  func present(_ route: Local, style: PresentationStyle, onDismiss: (@MainActor () -> Void)?) -> NavigationOutcome<
+    Local
+  > {
     local(parent.present(embedding.embed(route), style: style, onDismiss: onDismiss))
   }
 

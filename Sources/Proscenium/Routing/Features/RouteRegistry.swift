@@ -91,7 +91,8 @@ public struct RouteRegistry: Sendable {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: codingPath,
-          debugDescription: "a type-erased route needs a RouteRegistry: use stateData(registry:) and restore(from:registry:)"
+          debugDescription:
+            "a type-erased route needs a RouteRegistry: use stateData(registry:) and restore(from:registry:)"
         )
       )
     }

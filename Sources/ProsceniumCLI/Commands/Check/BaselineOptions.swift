@@ -12,7 +12,8 @@ struct BaselineOptions {
     help: "Record every current finding in this baseline file and report none; exits 0.")
   static let strictBaseline = Flag(
     "strict-baseline",
-    help: "With --baseline, fail (exit code 1) when the baseline holds findings that no longer occur, so it only shrinks.")
+    help:
+      "With --baseline, fail (exit code 1) when the baseline holds findings that no longer occur, so it only shrinks.")
 
   static var declarations: [ParameterDeclaration] {
     [baseline.declaration, writeBaseline.declaration, strictBaseline.declaration]

@@ -6,7 +6,9 @@ import ProsceniumCheck
 struct CacheOptions {
   static let cachePath = Option<String>.text(
     "cache-path", valueName: "folder",
-    help: "Keep the cache of per-file results in this folder instead of the user cache folder ($XDG_CACHE_HOME/proscenium, ~/.cache/proscenium, ~/Library/Caches/proscenium on macOS).")
+    help:
+      "Keep the cache of per-file results in this folder instead of the user cache folder ($XDG_CACHE_HOME/proscenium, ~/.cache/proscenium, ~/Library/Caches/proscenium on macOS)."
+  )
   static let noCache = Flag(
     "no-cache", help: "Check every file afresh: neither read nor write the cache of per-file results.")
 

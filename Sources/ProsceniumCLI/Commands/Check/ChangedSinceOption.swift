@@ -6,7 +6,9 @@ import Foundation
 struct ChangedSinceOption {
   static let changedSince = Option<String>.text(
     "changed-since", valueName: "git-ref",
-    help: "Report only files changed since this git ref (committed, uncommitted and untracked), within the given paths; the whole project is still indexed.")
+    help:
+      "Report only files changed since this git ref (committed, uncommitted and untracked), within the given paths; the whole project is still indexed."
+  )
 
   var reference: String?
 
@@ -18,11 +20,12 @@ struct ChangedSinceOption {
   func narrow(_ paths: [String]) throws(CommandLineError) -> [String] {
     guard let reference else { return paths }
     let folders = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-    let start = folders.first.map { folder -> String in
-      var isFolder: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
-      return !exists || isFolder.boolValue ? folder : URL(fileURLWithPath: folder).deletingLastPathComponent().path
-    } ?? FileManager.default.currentDirectoryPath
+    let start =
+      folders.first.map { folder -> String in
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+        return !exists || isFolder.boolValue ? folder : URL(fileURLWithPath: folder).deletingLastPathComponent().path
+      } ?? FileManager.default.currentDirectoryPath
     let top = try Self.git(["rev-parse", "--show-toplevel"], in: start).trimmingCharacters(in: .whitespacesAndNewlines)
     // `git diff REF` compares the ref with the working tree: committed, staged and unstaged changes.
     let changed = try Self.git(["diff", "--name-only", "--no-renames", "--diff-filter=d", reference, "--"], in: top)

@@ -41,7 +41,8 @@ struct FixOptions {
     for refusal in refusals { context.warn(refusal.description) }
     if !quiet {
       context.note(
-        "applied \(outcome.appliedFixCount) fixes in \(files - refusals.count) files; \(outcome.result.findings.count) findings remain")
+        "applied \(outcome.appliedFixCount) fixes in \(files - refusals.count) files; \(outcome.result.findings.count) findings remain"
+      )
     }
     if refusals.isEmpty { return outcome.result }
     // Some files kept their old text: report what is really on disk.

@@ -6,7 +6,9 @@ import ProsceniumSyntax
 struct ReportOutputs {
   static let output = Option<String>.text(
     "output", short: "o", valueName: "file",
-    help: "Write the report to this file ('-' for standard output) instead of standard output. May be repeated, each after its own --format, to write several reports from one run.")
+    help:
+      "Write the report to this file ('-' for standard output) instead of standard output. May be repeated, each after its own --format, to write several reports from one run."
+  )
 
   /// A report to render: its format and its file (`nil` for standard output).
   struct Target: Equatable {
@@ -18,7 +20,8 @@ struct ReportOutputs {
 
   /// Pairs the `--format` and `--output` values in the order given.
   init(arguments: ParsedArguments) throws(CommandLineError) {
-    let formats = (arguments.values[CheckCommand.format.declaration.name] ?? []).compactMap(ReportFormat.init(rawValue:))
+    let formats = (arguments.values[CheckCommand.format.declaration.name] ?? []).compactMap(
+      ReportFormat.init(rawValue:))
     let files = arguments.values[Self.output.declaration.name] ?? []
     if files.isEmpty {
       targets = [Target(format: formats.last ?? .text, file: nil)]
@@ -29,7 +32,9 @@ struct ReportOutputs {
     } else {
       throw CommandLineError(
         "\(files.count) '--output' files but \(formats.count) '--format' values",
-        hint: "give a '--format' before each '--output': '--format json --output report.json --format sarif --output report.sarif'")
+        hint:
+          "give a '--format' before each '--output': '--format json --output report.json --format sarif --output report.sarif'"
+      )
     }
     let named = targets.compactMap(\.file)
     if Set(named).count != named.count {

@@ -7,7 +7,9 @@ import ProsceniumCheck
 struct StdinOptions {
   static let stdinPath = Option<String>.text(
     "stdin-path", valueName: "file",
-    help: "Check the source read from standard input as if it were this file (which must exist); the file on disk is not read.")
+    help:
+      "Check the source read from standard input as if it were this file (which must exist); the file on disk is not read."
+  )
 
   var path: String?
 
@@ -19,7 +21,8 @@ struct StdinOptions {
     }
     if !paths.isEmpty {
       throw CommandLineError(
-        "'--stdin-path' checks one file: give no other paths", hint: "run 'proscenium check --stdin-path \(path) < file'")
+        "'--stdin-path' checks one file: give no other paths",
+        hint: "run 'proscenium check --stdin-path \(path) < file'")
     }
   }
 

@@ -42,8 +42,10 @@ public enum CheckWorker {
       let engine = CheckEngine(catalog: catalog)
       let plan: CheckPlan
       do {
-        plan = try CheckPlanner(catalog: catalog, request: setup.request, loadConfiguration: engine.loadConfiguration(at:))
-          .plan()
+        plan = try CheckPlanner(
+          catalog: catalog, request: setup.request, loadConfiguration: engine.loadConfiguration(at:)
+        )
+        .plan()
       } catch {
         return refuse("cannot plan the run: \(error)")
       }

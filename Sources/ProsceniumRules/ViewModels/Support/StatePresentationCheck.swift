@@ -213,8 +213,11 @@ private final class StatePresentationScanner {
     let declarations = declarations[name] ?? []
     let texts = declarations.map { declaration in
       (
-        error: context.text(of: declaration, containsAnyOf: StatePresentationCheck.State.error.presentationFragments, ignoringCase: true),
-        loading: context.text(of: declaration, containsAnyOf: StatePresentationCheck.State.loading.presentationFragments, ignoringCase: true)
+        error: context.text(
+          of: declaration, containsAnyOf: StatePresentationCheck.State.error.presentationFragments, ignoringCase: true),
+        loading: context.text(
+          of: declaration, containsAnyOf: StatePresentationCheck.State.loading.presentationFragments, ignoringCase: true
+        )
       )
     }
     if !texts.contains(where: { $0.error || $0.loading }) {
