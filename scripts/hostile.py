@@ -83,22 +83,22 @@ def mutate(data, rng):
     return data[:at] + data[rng.randrange(len(data)):]
 
 
-def run(binary, folder, jobs, timeout):
+def run(binary, folder, jobs, timeout, extra):
     started = time.monotonic()
     try:
         process = subprocess.run(
-            [binary, "check", folder, "--format", "json", "--jobs", str(jobs)],
+            [binary, "check", folder, "--format", "json", "--jobs", str(jobs)] + extra,
             capture_output=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return None, None, timeout
     return process.returncode, process.stdout, time.monotonic() - started
 
 
-def check_batch(binary, folder, expected_files, timeout, jobs_list, label):
+def check_batch(binary, folder, expected_files, timeout, jobs_list, label, extra):
     outputs = []
     failures = []
     for jobs in jobs_list:
-        code, output, seconds = run(binary, folder, jobs, timeout)
+        code, output, seconds = run(binary, folder, jobs, timeout, extra)
         if code is None:
             failures.append(f"{label}: hung (over {timeout} s) at --jobs {jobs}")
             continue
@@ -126,8 +126,11 @@ def main():
     parser.add_argument("--mutants", type=int, default=1_000, help="mutants per seed folder batch (default 1000)")
     parser.add_argument("--batch", type=int, default=250, help="files per run (default 250)")
     parser.add_argument("--timeout", type=float, default=300, help="seconds a run may take (default 300)")
+    parser.add_argument("--no-isolation", action="store_true",
+                        help="check in-process, so that only the engine's own guards stand between a file and a crash")
     parser.add_argument("seeds", nargs="*", default=["Examples"])
     arguments = parser.parse_args()
+    extra = ["--no-isolation"] if arguments.no_isolation else []
 
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     binary = arguments.binary
@@ -161,7 +164,7 @@ def main():
             with open(os.path.join(shapes, name), "wb") as file:
                 file.write(data)
             count += 1
-        failures += check_batch(binary, shapes, count, arguments.timeout, [2], "generated shapes")
+        failures += check_batch(binary, shapes, count, arguments.timeout, [2], "generated shapes", extra)
 
         made = 0
         batch_number = 0
@@ -175,7 +178,7 @@ def main():
                     data = mutate(data, rng)
                 with open(os.path.join(batch, f"Mutant{index}.swift"), "wb") as file:
                     file.write(data)
-            failures += check_batch(binary, batch, size, arguments.timeout, [1, 4], f"mutants batch {batch_number}")
+            failures += check_batch(binary, batch, size, arguments.timeout, [1, 4], f"mutants batch {batch_number}", extra)
             shutil.rmtree(batch)
             made += size
             batch_number += 1

@@ -34,14 +34,14 @@ import Testing
     let sent = [
       WorkerFrame(.began, index: 3),
       WorkerFrame(.check, index: 70_000, tail: [1] + large),
-      try WorkerFrame(.answers, json: [ConditionAnswers(index: 2, holds: [true, false], reads: nil)]),
+      WorkerFrame(.answers, payload: ConditionAnswers.encoded([ConditionAnswers(index: 2, holds: [true, false])])),
     ]
     let read = frames(from: sent.flatMap(\.encoded))
     #expect(read.map(\.kind) == [.began, .check, .answers])
     #expect(read[0].index == 3)
     #expect(read[1].index == 70_000)
     #expect(Array(read[1].tail) == [1] + large)
-    let answers = try read[2].decoded([ConditionAnswers].self)
+    let answers = try ConditionAnswers.decoded(read[2].payload[...])
     #expect(answers.first?.holds == [true, false])
   }
 
@@ -54,16 +54,58 @@ import Testing
   }
 
   @Test func aWorkerOutcomeCarriesTheDeferredFindingsWithoutConditions() throws {
-    let finding = Finding(
+    var finding = Finding(
       ruleID: "no_print", severity: .warning, path: "A.swift", start: SourcePosition(line: 2, column: 3),
-      end: SourcePosition(line: 2, column: 8), offset: 12, message: "use a logger")
+      end: SourcePosition(line: 2, column: 8), offset: 12, message: "use a logger",
+      fix: Fix(summary: "remove it", edits: [TextEdit(start: 12, end: 20, replacement: "")]))
+    finding.fingerprint = "no_print:A.swift:run"
+    var facts = FileFacts(
+      path: "A.swift", module: "App", isTestFile: false, imports: ["Foundation"],
+      types: [TypeFacts(name: "Feed", kind: .class, inheritedTypes: ["Store"], path: "A.swift", module: "App")])
+    facts.mentionedNames = ["Feed", "Store"]
+    facts.initializerLabels = ["Feed": ["store"]]
     let outcome = FileOutcome(
-      facts: FileFacts(path: "A.swift", module: "App", isTestFile: false), findings: [],
-      deferred: [DeferredFinding(finding: finding, condition: .constant(true))], lineCount: 4)
-    let frame = WorkerFrame(.outcome, index: 9, tail: [UInt8](try JSONEncoder().encode(WireOutcome(outcome))))
-    let wire = try frame.decoded(WireOutcome.self, dropping: 4)
+      facts: facts, findings: [finding], deferred: [DeferredFinding(finding: finding, condition: .constant(true))],
+      lineCount: 4, skipReason: "generated")
+    let frame = WorkerFrame(.outcome, index: 9, tail: WireOutcome(outcome).encoded)
+    let wire = try WireOutcome(decoding: frame.tail)
+    #expect(frame.index == 9)
+    #expect(wire.findings == [finding])
     #expect(wire.deferred == [finding])
     #expect(wire.facts == outcome.facts)
     #expect(wire.lineCount == 4)
+    #expect(wire.skipReason == "generated")
+  }
+
+  @Test func factsAndAnswersComeBackAsSent() throws {
+    let request = ConditionRequest(
+      facts: [
+        0: FileFacts(path: "A.swift", module: nil, isTestFile: true),
+        70_000: FileFacts(path: "B.swift", module: "App", isTestFile: false),
+      ],
+      records: true)
+    let decoded = try ConditionRequest(decoding: request.encoded[...])
+    #expect(decoded.facts == request.facts)
+    #expect(decoded.records)
+    let answers = [
+      ConditionAnswers(index: 3, holds: [true, false, true], reads: [IndexQuery(.roles, "FeedViewModel", "")]),
+      ConditionAnswers(index: 90_000, holds: [], reads: nil),
+    ]
+    let back = try ConditionAnswers.decoded(ConditionAnswers.encoded(answers)[...])
+    #expect(back.map(\.index) == [3, 90_000])
+    #expect(back.map(\.holds) == [[true, false, true], []])
+    #expect(back[0].reads == [IndexQuery(.roles, "FeedViewModel", "")])
+    #expect(back[1].reads == nil)
+  }
+
+  @Test func aDamagedMessageIsRefusedNotTrusted() {
+    let bytes = WireOutcome(
+      FileOutcome(
+        facts: FileFacts(path: "A.swift", module: "App", isTestFile: false), findings: [], deferred: [], lineCount: 1)
+    ).encoded
+    for length in 0..<bytes.count {
+      #expect(throws: (any Error).self) { try WireOutcome(decoding: bytes[..<length]) }
+    }
+    #expect(throws: (any Error).self) { try WireOutcome(decoding: (bytes + [0])[...]) }
   }
 }

@@ -54,6 +54,8 @@ public enum CheckWorker {
       }
       let hook = DebugHook.fromEnvironment()
       var held: [Int: [IndexCondition]] = [:]
+      // The facts of the files this worker checked: the supervisor does not send them back.
+      var known: [Int: FileFacts] = [:]
       while let frame = reader.next() {
         switch frame.kind {
         case .check:
@@ -62,19 +64,25 @@ public enum CheckWorker {
           guard writeFrame(WorkerFrame(.began, index: index), to: output) else { return 1 }
           hook?.apply(to: plan.files[index].displayPath)
           let outcome = CheckEngine.check(plan.files[index], overlay: overlay)
+          known[index] = outcome.facts
           if outcome.deferred.isEmpty {
             held[index] = nil
           } else {
             held[index] = outcome.deferred.map(\.condition)
           }
-          guard let json = try? JSONEncoder().encode(WireOutcome(outcome)),
-            writeFrame(WorkerFrame(.outcome, index: index, tail: [UInt8](json)), to: output)
+          guard writeFrame(WorkerFrame(.outcome, index: index, tail: WireOutcome(outcome).encoded), to: output)
           else { return 1 }
         case .resolve:
-          guard let request = try? frame.decoded(ConditionRequest.self), request.facts.count == plan.files.count
-          else { return refuse("unreadable facts") }
+          guard let request = try? ConditionRequest(decoding: frame.payload[...]) else {
+            return refuse("unreadable facts")
+          }
+          known.merge(request.facts) { _, sent in sent }
+          guard known.count == plan.files.count, known.keys.allSatisfy(plan.files.indices.contains) else {
+            return refuse("the facts sent do not cover the plan's files")
+          }
+          let facts = plan.files.indices.map { known[$0]! }
           // Each file's conditions are answered on its own project's index, as in-process.
-          let indexes = ProjectIndexes(partition: plan.projects, facts: request.facts)
+          let indexes = ProjectIndexes(partition: plan.projects, facts: facts)
           var answers: [ConditionAnswers] = []
           for file in held.keys.sorted() {
             let index = indexes.index(ofFile: file)
@@ -84,7 +92,9 @@ public enum CheckWorker {
             answers.append(ConditionAnswers(index: file, holds: holds, reads: recorder.map { Array($0.recorded) }))
           }
           held = [:]
-          guard let reply = try? WorkerFrame(.answers, json: answers), writeFrame(reply, to: output) else { return 1 }
+          guard writeFrame(WorkerFrame(.answers, payload: ConditionAnswers.encoded(answers)), to: output) else {
+            return 1
+          }
         default:
           return refuse("unexpected message")
         }

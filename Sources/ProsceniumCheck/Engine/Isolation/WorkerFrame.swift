@@ -1,8 +1,9 @@
 import Foundation
 
 /// One message between the supervisor and a worker process: a kind byte, a 4-byte little-endian
-/// payload length, then the payload. Small fixed messages (a file index) are raw bytes; the rest
-/// is JSON of the `Codable` values the engine already has (`FileFacts`, `Finding`).
+/// payload length, then the payload. Small fixed messages (a file index) are raw bytes; outcomes,
+/// facts and answers are in `WireCoding`'s binary form; the setup and plan summary, sent once per
+/// worker, are JSON.
 struct WorkerFrame: Sendable {
   enum Kind: UInt8, Sendable {
     // Supervisor to worker.
@@ -10,7 +11,7 @@ struct WorkerFrame: Sendable {
     case setup = 0x53  // S
     /// A file index (4 bytes), a flag byte (1: checked from memory), then the text if so.
     case check = 0x43  // C
-    /// `ConditionRequest`: every file's facts, to answer the conditions the worker holds.
+    /// `ConditionRequest`: the facts the worker lacks, to answer the conditions it holds.
     case resolve = 0x52  // R
 
     // Worker to supervisor.
@@ -18,9 +19,9 @@ struct WorkerFrame: Sendable {
     case planned = 0x50  // P
     /// A file index (4 bytes): the worker starts on it. A death before its outcome is its doing.
     case began = 0x42  // B
-    /// A file index (4 bytes), then `WireOutcome` JSON.
+    /// A file index (4 bytes), then a `WireOutcome`.
     case outcome = 0x4F  // O
-    /// `[ConditionAnswers]` JSON.
+    /// A list of `ConditionAnswers`.
     case answers = 0x41  // A
     /// UTF-8 text: the worker cannot serve this request (its plan failed); it exits next.
     case refusal = 0x58  // X
@@ -182,56 +183,38 @@ struct PlanSummary: Codable, Sendable, Equatable {
   }
 }
 
-/// A `FileOutcome` as it crosses the pipe: the deferred findings without their conditions, which
-/// are closures and stay in the worker until the supervisor asks for their answers.
-struct WireOutcome: Codable, Sendable {
+/// A `FileOutcome` as it crosses the pipe (in `WireCoding`'s binary form): the deferred findings
+/// without their conditions, which are closures and stay in the worker until the supervisor asks
+/// for their answers.
+struct WireOutcome: Sendable {
   var facts: FileFacts
   var findings: [Finding]
   var deferred: [Finding]
   var lineCount: Int
   var skipReason: String?
+}
 
+extension WireOutcome {
   init(_ outcome: FileOutcome) {
-    facts = outcome.facts
-    findings = outcome.findings
-    deferred = outcome.deferred.map(\.finding)
-    lineCount = outcome.lineCount
-    skipReason = outcome.skipReason
+    self.init(
+      facts: outcome.facts, findings: outcome.findings, deferred: outcome.deferred.map(\.finding),
+      lineCount: outcome.lineCount, skipReason: outcome.skipReason)
   }
 }
 
 /// Asks a worker to answer the conditions it holds: each file's on the index of its project, built
-/// from `facts`.
-struct ConditionRequest: Codable, Sendable {
-  /// Every plan file's facts, in plan order.
-  var facts: [FileFacts]
+/// from the facts of every plan file. A worker keeps the facts of the files it checked, so it is
+/// sent only the others'.
+struct ConditionRequest: Sendable {
+  /// The facts the worker lacks, by plan position.
+  var facts: [Int: FileFacts]
   /// Whether to note the questions each file's conditions ask (for the cache).
   var records: Bool
 }
 
 /// The answers to one file's deferred conditions, in order, and the questions they asked.
-struct ConditionAnswers: Codable, Sendable {
+struct ConditionAnswers: Sendable {
   var index: Int
   var holds: [Bool]
   var reads: [IndexQuery]?
-}
-
-/// A question as it crosses the pipe: `[kind, name, detail]` (the cache stores questions in its
-/// own binary form, so `IndexQuery` has no `Codable` of its own).
-extension IndexQuery: Codable {
-  init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let kind = try container.decode(String.self)
-    guard let known = Kind(rawValue: kind) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown question '\(kind)'")
-    }
-    self.init(known, try container.decode(String.self), try container.decode(String.self))
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(kind.rawValue)
-    try container.encode(name)
-    try container.encode(detail)
-  }
 }

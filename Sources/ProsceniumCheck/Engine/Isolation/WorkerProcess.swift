@@ -23,6 +23,8 @@ final class WorkerProcess {
   var budget = 0.0
   /// Files whose deferred conditions live in this process.
   var held: Set<Int> = []
+  /// Files whose outcome this worker sent: it keeps their facts, so a resolve request leaves them out.
+  var checked: Set<Int> = []
   /// Whether answers to a `resolve` request are awaited.
   var isResolving = false
 

@@ -90,7 +90,6 @@ final class WorkerSupervisor {
   /// file. A file whose worker dies first is checked again (its conditions come back with it),
   /// at most twice; after that it is reported as a crash and its deferred findings are dropped.
   func resolve(facts: [FileFacts], records: Bool) throws -> [Int: ConditionAnswers] {
-    let request = try WorkerFrame(.resolve, json: ConditionRequest(facts: facts, records: records))
     var answers: [Int: ConditionAnswers] = [:]
     var attempts: [Int: Int] = [:]
     while true {
@@ -99,15 +98,20 @@ final class WorkerSupervisor {
       guard !holders.isEmpty else { return answers }
       for worker in holders {
         worker.isResolving = true
-        _ = worker.send(request)  // when it fails, the worker's end arrives as an event
+        var lacking: [Int: FileFacts] = [:]
+        for index in facts.indices where !worker.checked.contains(index) { lacking[index] = facts[index] }
+        let request = ConditionRequest(facts: lacking, records: records)
+        _ = worker.send(WorkerFrame(.resolve, payload: request.encoded))  // a failure arrives as its end
       }
       while workers.values.contains(where: { $0.isAlive && $0.isResolving }) {
         for event in events.take(waiting: 50) {
           switch event {
           case .frame(let id, let frame):
-            guard let worker = workers[id], worker.isAlive, frame.kind == .answers,
-              let list = try? frame.decoded([ConditionAnswers].self)
-            else { continue }
+            guard let worker = workers[id], worker.isAlive, frame.kind == .answers else { continue }
+            guard let list = try? ConditionAnswers.decoded(frame.payload[...]) else {
+              worker.kill()
+              throw IsolationUnavailable(reason: "a worker sent unreadable answers")
+            }
             for item in list { answers[item.index] = item }
             worker.held = []
             worker.isResolving = false
@@ -206,11 +210,12 @@ final class WorkerSupervisor {
         worker.budget = budget ?? 0
         worker.deadline = budget.map { DispatchTime.now().uptimeNanoseconds + UInt64($0 * 1e9) }
       case .outcome:
-        guard let index = frame.index, let wire = try? frame.decoded(WireOutcome.self, dropping: 4) else {
+        guard let index = frame.index, let wire = try? WireOutcome(decoding: frame.tail) else {
           worker.kill()
           throw IsolationUnavailable(reason: "a worker sent an unreadable outcome")
         }
         worker.outstanding.removeAll { $0 == index }
+        worker.checked.insert(index)
         worker.current = nil
         worker.deadline = nil
         if wire.deferred.isEmpty { worker.held.remove(index) } else { worker.held.insert(index) }
