@@ -40,7 +40,8 @@ public struct CoordinatorWiring: Sendable {
   /// The edited coordinator file.
   ///
   /// - Parameters:
-  ///   - sources: The project's Swift files by absolute path: those mentioning the coordinator or the repository.
+  ///   - sources: The project's Swift files by absolute path; those mentioning the coordinator are parsed to find
+  ///     it, and the types of all of them may supply the repository.
   ///   - planned: The feature's files about to be written, whose types may supply the repository.
   /// - Throws: `GeneratorError.cannotEdit` when the class is missing or declared twice, already conforms, or has no
   ///   repository to pass.

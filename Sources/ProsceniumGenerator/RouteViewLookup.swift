@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// The view a new route's arm builds (`new route CASE --router ENUM`): the project's `<Case>View` or `<Case>Screen`, or
 /// the type `--view` names, built from the case's values and the project's own types so the arm compiles as written.
 /// When there is no such view, or it cannot be built, the route is refused with what to pass instead; an editor
@@ -43,10 +45,16 @@ public struct RouteViewLookup: Sendable {
     let given =
       routeCase.values.isEmpty
       ? "no values" : "the values (\(routeCase.values.map { "\($0.label): \($0.type)" }.joined(separator: ", ")))"
+    let needs = (types.declarations(named: first).first?.initializers ?? []).map { parameters in
+      "("
+        + parameters.filter { !$0.hasDefault }.map { "\($0.label ?? "_"): \($0.type.trimmedDescription)" }
+        .joined(separator: ", ") + ")"
+    }
+    let takes = needs.isEmpty ? "" : " (it takes \(needs.joined(separator: " or ")))"
     throw .cannotEdit(
       path: enumName,
-      reason: "cannot build '\(first)' for \(caseText): none of its initializers can be called with \(given) and "
-        + "the types the project builds; give the case the values the view takes ('\(routeCase.name)(id: Int)' "
-        + "binds 'id'), or pass '--view TypeName'; nothing was written")
+      reason: "cannot build '\(first)' for \(caseText): none of its initializers\(takes) can be called with "
+        + "\(given) and the types the project builds; give the case the values the view takes "
+        + "('\(routeCase.name)(id: Int)' binds 'id'), or pass '--view TypeName'; nothing was written")
   }
 }

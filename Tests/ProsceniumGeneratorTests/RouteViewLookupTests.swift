@@ -101,7 +101,9 @@ struct RouteViewLookupTests {
       try destination("profile(id: Int)", ["/p/ProfileView.swift": profile])
     }
     #expect(
-      error?.message.contains("cannot build 'ProfileView' for '.profile(id: Int)'") == true,
+      error?.message.contains(
+        "cannot build 'ProfileView' for '.profile(id: Int)': none of its initializers (it takes (id: String)) can")
+        == true,
       "\(String(describing: error))")
     #expect(error?.message.contains("--view TypeName") == true)
   }
