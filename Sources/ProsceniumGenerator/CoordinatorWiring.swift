@@ -6,12 +6,16 @@ import SwiftSyntax
 /// supported construction path, and the coordinator's conformance to the screen's delegate, both added to the
 /// coordinator's file through its syntax tree so nothing else in it changes.
 ///
+/// The repository passed to `make(...)` is the coordinator's own property of that type when it has one, else a type
+/// conforming to it that is built with `()` (the feature's `Default<Name>Repository`), so the edit compiles as
+/// written; when neither exists the edit is refused rather than left with a placeholder.
+///
 /// ```swift
 /// final class AppCoordinator {
 ///   …
 ///   /// Orders, fully wired; the only caller of its `make(...)`.
 ///   func makeOrders() -> OrdersViewController {                 // added
-///     OrdersViewController.make(repository: <#…#>, delegate: self)
+///     OrdersViewController.make(repository: DefaultOrdersRepository(), delegate: self)
 ///   }
 /// }
 ///
@@ -19,7 +23,7 @@ import SwiftSyntax
 ///
 /// extension AppCoordinator: OrdersCoordinatorDelegate {
 ///   func orders(didSelect item: OrdersItem) {
-///     <#show the selected item#>
+///     // Navigation from Orders: push or present the screen for `item` here.
 ///   }
 /// }
 /// ```
@@ -35,9 +39,13 @@ public struct CoordinatorWiring: Sendable {
 
   /// The edited coordinator file.
   ///
-  /// - Parameter sources: The project's Swift files by absolute path.
-  /// - Throws: `GeneratorError.cannotEdit` when the class is missing or declared twice, or already conforms.
-  public func plan(sources: [String: String]) throws(GeneratorError) -> PlannedFile {
+  /// - Parameters:
+  ///   - sources: The project's Swift files by absolute path; those mentioning the coordinator are parsed to find
+  ///     it, and the types of all of them may supply the repository.
+  ///   - planned: The feature's files about to be written, whose types may supply the repository.
+  /// - Throws: `GeneratorError.cannotEdit` when the class is missing or declared twice, already conforms, or has no
+  ///   repository to pass.
+  public func plan(sources: [String: String], planned: [PlannedFile] = []) throws(GeneratorError) -> PlannedFile {
     var found: [(path: String, declaration: ClassDeclSyntax)] = []
     for (path, text) in sources.sorted(by: { $0.key < $1.key }) where text.contains(coordinator) {
       let finder = ClassFinder(name: coordinator)
@@ -55,6 +63,18 @@ public struct CoordinatorWiring: Sendable {
     if text.contains(": \(delegate)") || text.contains(", \(delegate)") {
       throw .cannotEdit(path: path, reason: "'\(coordinator)' already conforms to '\(delegate)'")
     }
+    let repositoryProtocol = "\(name.typeName)Repository"
+    let types = ProjectTypeIndex(
+      sources: sources, planned: Dictionary(planned.map { ($0.path, $0.contents) }) { _, last in last })
+    let lookup = CoordinatorRepositoryLookup(protocolName: repositoryProtocol)
+    guard let repository = lookup.argument(in: declaration, types: types)
+    else {
+      throw .cannotEdit(
+        path: path,
+        reason: "'\(coordinator)' has no property of type 'any \(repositoryProtocol)', and no type conforming to it "
+          + "can be built (the built-in Repository.swift template declares 'Default\(repositoryProtocol)'); "
+          + "add such a property to the coordinator, or such a type to the template override; nothing was written")
+    }
     let unit = RouteWiring.indentUnit(in: text)
     let classIndent = RouteWiring.indentation(
       ofLineAt: declaration.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
@@ -63,7 +83,7 @@ public struct CoordinatorWiring: Sendable {
     let method =
       "\n\n" + member + "/// \(name.title), fully wired; the only caller of its `make(...)`.\n"
       + member + "func make\(type)() -> \(type)ViewController {\n"
-      + member + unit + "\(type)ViewController.make(repository: <#any \(type)Repository#>, delegate: self)\n"
+      + member + unit + "\(type)ViewController.make(repository: \(repository), delegate: self)\n"
       + member + "}"
     let lastMember = declaration.memberBlock.members.last
     let methodOffset =
@@ -73,7 +93,7 @@ public struct CoordinatorWiring: Sendable {
       "\n\n" + classIndent + "// MARK: - \(delegate)\n\n"
       + classIndent + "extension \(coordinator): \(delegate) {\n"
       + member + "func \(name.lowerCamel)(didSelect item: \(type)Item) {\n"
-      + member + unit + "<#show the selected item#>\n"
+      + member + unit + "// Navigation from \(name.title): push or present the screen for `item` here.\n"
       + member + "}\n"
       + classIndent + "}"
     let edits = [
@@ -81,7 +101,7 @@ public struct CoordinatorWiring: Sendable {
       TextEdit.insert(method, at: methodOffset),
     ]
     let edited = TextEdit.apply(edits, to: text).text
-    if Parser.parse(source: RouteWiring.fillingPlaceholders(edited)).hasError,
+    if Parser.parse(source: edited).hasError,
       !Parser.parse(source: text).hasError
     {
       throw .cannotEdit(path: path, reason: "the edit would not parse; the file was left alone")

@@ -4,6 +4,8 @@ import Foundation
 public struct FeatureRequest: Sendable {
   public var name: FeatureName
   public var style: FeatureStyle
+  /// The screen's shape within its style (`--template`).
+  public var template: FeatureTemplate
   /// Absolute folder the feature's sources go below (`--into`).
   public var sourcesFolder: String
   /// Absolute folder the feature's tests go below.
@@ -22,8 +24,9 @@ public struct FeatureRequest: Sendable {
   public init(
     name: FeatureName, style: FeatureStyle, sourcesFolder: String, testsFolder: String, module: String,
     indentation: Indentation = .templateDefault, platform: FeaturePlatform = .ios, useCase: FeatureName? = nil,
-    layers: ProjectLayout.Layers? = nil, routeCase: RouteCase? = nil
+    layers: ProjectLayout.Layers? = nil, routeCase: RouteCase? = nil, template: FeatureTemplate = .list
   ) {
+    self.template = template
     self.routeCase = routeCase
     self.platform = platform
     self.useCase = useCase
@@ -52,8 +55,10 @@ public struct FeatureGenerator: Sendable {
     let layers = request.layers
     let values = TemplateValues(
       name: request.name, module: request.module, platform: request.platform,
-      domainModule: layers?.domainModule, useCase: request.useCase, routeValues: request.routeCase?.values ?? [])
-    let resolved = try templates.templates(for: request.style, layered: layers != nil)
+      domainModule: layers?.domainModule,
+      useCase: request.useCase ?? request.template.defaultUseCase(for: request.name),
+      routeValues: request.routeCase?.values ?? [])
+    let resolved = try templates.templates(for: request.style, template: request.template, layered: layers != nil)
     return try render(resolved, values: values, indentation: request.indentation) { destination in
       switch destination {
       case .sources: (request.sourcesFolder, request.module)

@@ -34,6 +34,8 @@ public struct FeatureName: Sendable, Hashable, CustomStringConvertible {
 
   /// The use case a feature loads through when `--use-case` names none: `LoadOrderHistory`.
   public var loadUseCase: FeatureName { FeatureName(unchecked: "Load" + typeName) }
+  /// The use case a form sends its draft through: `SubmitOrders`.
+  public var submitUseCase: FeatureName { FeatureName(unchecked: "Submit" + typeName) }
 
   public var description: String { typeName }
 

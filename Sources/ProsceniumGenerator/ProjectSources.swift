@@ -7,7 +7,7 @@ public enum ProjectSources {
     ".build", "build", "DerivedData", "Pods", "Carthage", "Vendor", "vendor", "ThirdParty", "node_modules",
   ]
 
-  /// The text of every Swift file below `root` that contains `needle`, by absolute path.
+  /// The text of every Swift file below `root` that contains `needle` (every one for an empty `needle`), by path.
   public static func files(below root: String, containing needle: String) -> [String: String] {
     guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [:] }
     var files: [String: String] = [:]
@@ -21,7 +21,7 @@ public enum ProjectSources {
         continue
       }
       let text = String(decoding: data, as: UTF8.self)
-      if text.contains(needle) { files[root + "/" + entry] = text }
+      if needle.isEmpty || text.contains(needle) { files[root + "/" + entry] = text }
     }
     return files
   }

@@ -28,6 +28,9 @@ public struct RouteWiring: Sendable {
   public var routeCase: RouteCase
   /// The arm's body, one expression: `OrderHistoryView(...)`; the case's values are bound by their labels.
   public var destination: String
+  /// Where the arm's view is found instead of `destination` (`new route`): looked up only when the project has a
+  /// view builder to add the arm to, so a project without one needs no view.
+  public var view: RouteViewLookup?
 
   /// The case's name: `orderHistory`.
   public var caseName: String { routeCase.name }
@@ -36,6 +39,12 @@ public struct RouteWiring: Sendable {
     self.enumName = enumName
     self.routeCase = routeCase
     self.destination = destination
+  }
+
+  /// A route whose arm builds the view `view` finds in the project.
+  public init(enumName: String, view: RouteViewLookup) {
+    self.init(enumName: enumName, routeCase: view.routeCase, destination: "")
+    self.view = view
   }
 
   public init(enumName: String, caseName: String, destination: String) {
@@ -57,11 +66,16 @@ public struct RouteWiring: Sendable {
 
   /// The edited files.
   ///
-  /// - Parameter sources: The project's Swift files by absolute path; only those mentioning the enum are parsed.
+  /// - Parameters:
+  ///   - sources: The project's Swift files by absolute path; only those mentioning the enum are parsed.
+  ///   - projectSources: Every Swift file of the project, where `view` looks for the arm's view; `sources` if `nil`.
   /// - Returns: The edits (one file when the view builder sits in the enum's file) and notes for the user, such as a
   ///   missing view builder.
-  /// - Throws: `GeneratorError.cannotEdit` when the enum is missing or declared twice, or already has the case.
-  public func plan(sources: [String: String]) throws(GeneratorError) -> (files: [PlannedFile], notes: [String]) {
+  /// - Throws: `GeneratorError.cannotEdit` when the enum is missing or declared twice, already has the case, or the
+  ///   arm's view cannot be found or built.
+  public func plan(sources: [String: String], projectSources: [String: String]? = nil) throws(GeneratorError) -> (
+    files: [PlannedFile], notes: [String]
+  ) {
     var enums: [(path: String, declaration: EnumDeclSyntax)] = []
     var switches: [(path: String, node: SwitchExprSyntax)] = []
     var trees: [String: SourceFileSyntax] = [:]
@@ -90,7 +104,8 @@ public struct RouteWiring: Sendable {
     var notes: [String] = []
     let caseNames = Set(cases.flatMap(\.elements).map(\.name.text))
     if let (path, node) = switches.first(where: { Self.switchesOver(caseNames, $0.node) }) {
-      if let edit = armEdit(in: node, text: sources[path] ?? "") { edits[path, default: []].append(edit) }
+      let body = try view?.destination(sources: projectSources ?? sources) ?? destination
+      if let edit = armEdit(in: node, body: body, text: sources[path] ?? "") { edits[path, default: []].append(edit) }
     } else {
       notes.append(
         "no 'switch self' over '\(enumName)' found; add the arm for '.\(caseName)' to its view builder by hand")
@@ -154,7 +169,7 @@ public struct RouteWiring: Sendable {
   }
 
   /// The new arm after the last `case` arm (before `default`), indented like the arms around it.
-  private func armEdit(in node: SwitchExprSyntax, text: String) -> TextEdit? {
+  private func armEdit(in node: SwitchExprSyntax, body destination: String, text: String) -> TextEdit? {
     let arms = node.cases.compactMap { element -> SwitchCaseSyntax? in
       if case .switchCase(let switchCase) = element { return switchCase }
       return nil

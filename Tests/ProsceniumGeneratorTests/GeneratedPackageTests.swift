@@ -3,7 +3,8 @@ import Testing
 
 /// THE SLOW TEST (a minute or more on a cold cache): the generator's guarantee, checked for real.
 ///
-/// Every style (and the use-case and repository pieces) is generated into ONE temporary Swift package that depends on this repository's runtime by path; the
+/// Every style and template (and the use-case and repository pieces) is generated into ONE temporary Swift package
+/// that depends on this repository's runtime by path; the
 /// package must build, its generated tests must pass, and `proscenium check --strict` must find nothing in each
 /// style's files under that style's preset (with the opt-in style rules the presets leave off turned on as well).
 /// When the runtime's API changes, this is the test that says the templates no longer fit it.
@@ -33,8 +34,31 @@ struct GeneratedPackageTests {
       #"{"preset": ["observable-object"], "rules": {"feature_layout": {"enabled": true}, "mark_sections": {"enabled": true}, "previews_cover_states": {"enabled": true}}}"#
     ),
     (
-      "uikit-mvp", "Orders", ["--into", "Sources/GeneratedFeatures/Features"],
+      "uikit-mvp", "Orders", ["--coordinator", "ShopCoordinator", "--into", "Sources/GeneratedFeatures/Features"],
       #"{"preset": ["uikit-mvp"], "rules": {"mark_sections": {"enabled": true}}}"#
+    ),
+    (
+      "observable", "Feed",
+      ["--template", "paged-list", "--platform", "all", "--into", "Sources/GeneratedFeatures/Features"],
+      #"{"preset": ["observable"], "rules": {"feature_layout": {"enabled": true}, "mark_sections": {"enabled": true}, "previews_cover_states": {"enabled": true}}}"#
+    ),
+    (
+      "observable-object", "Archive",
+      ["--template", "paged-list", "--use-case", "BrowseArchive", "--into", "Sources/GeneratedFeatures"],
+      #"{"preset": ["observable-object"], "rules": {"feature_layout": {"enabled": true}, "mark_sections": {"enabled": true}, "previews_cover_states": {"enabled": true}}}"#
+    ),
+    (
+      "observable", "Contact",
+      [
+        "--template", "form", "--route", "AppRoute.contact(topic: String)", "--into",
+        "Sources/GeneratedFeatures/Features",
+      ],
+      #"{"preset": ["observable"], "rules": {"feature_layout": {"enabled": true}, "mark_sections": {"enabled": true}, "previews_cover_states": {"enabled": true}}}"#
+    ),
+    (
+      "observable-object", "Feedback",
+      ["--template", "form", "--platform", "all", "--into", "Sources/GeneratedFeatures"],
+      #"{"preset": ["observable-object"], "rules": {"feature_layout": {"enabled": true}, "mark_sections": {"enabled": true}, "previews_cover_states": {"enabled": true}}}"#
     ),
     (
       "observable", "Shelf", ["--layers", "--use-case", "BrowseShelf"],
@@ -103,7 +127,7 @@ struct GeneratedPackageTests {
     // Seed 001's route enum, its view builder and a deep link table, which `--route` extends. The builder is SwiftUI,
     // so on Linux it is parsed and checked, not compiled; the enum and the links compile, and a test of the package
     // opens the generated links.
-    for (path, text) in Self.routeFiles {
+    for (path, text) in Self.routeFiles + Self.coordinatorFiles {
       let url = URL(fileURLWithPath: Self.packageRoot + "/" + path)
       try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
@@ -138,6 +162,7 @@ struct GeneratedPackageTests {
     let test = try Self.swift(["test", "--skip-build"])
     #expect(test.status == 0, "swift test failed:\n\(test.output)")
     #expect(test.output.contains("generatedLinksOpenAndShareTheirRoutes"), "the deep links were not tested")
+    #expect(test.output.contains("theWiredCoordinatorBuildsTheScreen"), "the coordinator's edit was not tested")
     for feature in Self.features {
       #expect(
         test.output.contains("\(feature.name)") && !test.output.contains("✘"),
@@ -218,6 +243,77 @@ struct GeneratedPackageTests {
             case .home:
               Text("Home")
             }
+          }
+        }
+      #endif
+
+      """
+    ),
+  ]
+
+  /// A coordinator `--coordinator` edits, written without UIKit so Linux compiles the `make(...)` call and delegate
+  /// conformance added to it, against a stand-in for the UIKit view controller with the same `make(...)`; a test of
+  /// the package builds the screen through it.
+  static let coordinatorFiles = [
+    (
+      "Sources/GeneratedFeatures/Navigation/ShopCoordinator.swift",
+      """
+      /// Builds the shop's MVP screens.
+      @MainActor
+      final class ShopCoordinator {
+        // MARK: Lifecycle
+
+        func start() {}
+      }
+
+      """
+    ),
+    (
+      "Sources/GeneratedFeatures/Navigation/OrdersViewControllerStandIn.swift",
+      """
+      #if !canImport(UIKit)
+        /// Where UIKit does not exist, a stand-in for the generated view controller with the same `make(...)`.
+        @MainActor
+        final class OrdersViewController {
+          let repository: any OrdersRepository
+          weak var delegate: (any OrdersCoordinatorDelegate)?
+
+          private init(repository: any OrdersRepository) {
+            self.repository = repository
+          }
+
+          static func make(
+            repository: any OrdersRepository, delegate: any OrdersCoordinatorDelegate
+          ) -> OrdersViewController {
+            let viewController = OrdersViewController(repository: repository)
+            viewController.delegate = delegate
+            return viewController
+          }
+        }
+      #endif
+
+      """
+    ),
+    (
+      "Tests/GeneratedFeaturesTests/ShopCoordinatorTests.swift",
+      """
+      #if !canImport(UIKit)
+        import Testing
+
+        @testable import GeneratedFeatures
+
+        /// The coordinator `--coordinator` edited builds the screen with the feature's default repository and
+        /// becomes its delegate.
+        @MainActor
+        struct ShopCoordinatorTests {
+          @Test func theWiredCoordinatorBuildsTheScreen() async throws {
+            let coordinator = ShopCoordinator()
+
+            let screen = coordinator.makeOrders()
+
+            #expect(screen.repository is DefaultOrdersRepository)
+            #expect(screen.delegate === coordinator)
+            #expect(try await screen.repository.items(refresh: false).isEmpty)
           }
         }
       #endif

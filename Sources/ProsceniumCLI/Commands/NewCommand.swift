@@ -29,6 +29,9 @@ struct NewCommand: Command {
     parse: { FeatureStyle(rawValue: $0) })
   static let platform = Option<FeaturePlatform>.oneOf(
     "platform", valueName: "platform", help: "The platforms the screen is for.", default: .ios, summary: \.summary)
+  static let template = Option<FeatureTemplate>.oneOf(
+    "template", valueName: "template", help: "The screen's shape within its style (the SwiftUI styles).",
+    default: .list, summary: \.summary)
   static let into = Option<String>.text(
     "into", valueName: "folder", help: "Put the feature's sources below this folder, inside the project.")
   static let testsInto = Option<String>.text(
@@ -39,6 +42,9 @@ struct NewCommand: Command {
       + "link to a DeepLinks table of the enum; 'AppRoute.orderDetail(id: Int)' names the case and its values.")
   static let router = Option<String>.text(
     "router", valueName: "enum", help: "The route enum 'new route' adds its case to.")
+  static let view = Option<String>.text(
+    "view", valueName: "type",
+    help: "For 'new route': the view the route's arm builds; default the project's <Case>View or <Case>Screen.")
   static let coordinator = Option<String>.text(
     "coordinator", valueName: "class",
     help: "For uikit-mvp: add the screen's make(...) call and delegate conformance to this coordinator class.")
@@ -78,9 +84,11 @@ struct NewCommand: Command {
       (see --list-templates and docs/generator.md).
       """,
     parameters: [
-      kind.declaration, name.declaration, style.declaration, platform.declaration, into.declaration,
+      kind.declaration, name.declaration, style.declaration, template.declaration, platform.declaration,
+      into.declaration,
       testsInto.declaration,
-      route.declaration, router.declaration, coordinator.declaration, useCase.declaration, layers.declaration,
+      route.declaration, router.declaration, view.declaration, coordinator.declaration, useCase.declaration,
+      layers.declaration,
       project.declaration, dryRun.declaration, force.declaration, listTemplates.declaration,
     ],
     listsExitCodes: false)
@@ -90,11 +98,15 @@ struct NewCommand: Command {
   /// The case of `new route`, or the one `--route` names after the enum.
   let routeCase: RouteCase?
   let routeEnum: String?
+  /// The view of `new route`'s arm (`--view`).
+  let viewType: String?
   let coordinator: String?
   /// The use case of `--use-case`.
   let useCase: FeatureName?
   let layered: Bool
   let style: FeatureStyle?
+  /// The screen's shape (`--template`).
+  let template: FeatureTemplate
   let platform: FeaturePlatform
   let into: String?
   let testsInto: String?
@@ -106,6 +118,7 @@ struct NewCommand: Command {
   init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     listsTemplates = arguments[Self.listTemplates]
     style = arguments[Self.style]
+    template = arguments[Self.template] ?? .list
     platform = arguments[Self.platform] ?? .ios
     into = arguments[Self.into]
     testsInto = arguments[Self.testsInto]
@@ -113,6 +126,7 @@ struct NewCommand: Command {
     let routeSpecification = arguments[Self.route].map(Self.splitRoute)
     routeEnum = routeSpecification?.enumName ?? arguments[Self.router]
     coordinator = arguments[Self.coordinator]
+    viewType = arguments[Self.view]
     layered = arguments[Self.layers]
     dryRun = arguments[Self.dryRun]
     force = arguments[Self.force]
@@ -147,6 +161,15 @@ struct NewCommand: Command {
         "'\(useCase != nil ? "--use-case" : "--layers")' belongs to 'new feature'",
         hint: "'new use-case' and 'new repository' already write into the Domain and Data modules")
     }
+    if kind != .feature, template != .list {
+      throw CommandLineError(
+        "'--template' belongs to 'new feature'",
+        hint: "for example 'proscenium new feature \(rawName) --template \(template.rawValue)'")
+    }
+    if kind != .route, viewType != nil {
+      throw CommandLineError(
+        "'--view' belongs to 'new route'", hint: "a feature's route arm builds the feature's own view")
+    }
     if kind == .route, arguments[Self.router] == nil {
       throw CommandLineError(
         "'new route' needs the route enum", hint: "for example 'proscenium new route \(rawName) --router AppRoute'")
@@ -160,6 +183,7 @@ struct NewCommand: Command {
     }
     do throws(GeneratorError) {
       if let routeEnum { _ = try FeatureName(routeEnum) }
+      if let viewType { _ = try FeatureName(viewType) }
       switch kind {
       case .feature, .useCase, .repository, .rule:
         name = try FeatureName(rawName)
@@ -191,7 +215,7 @@ struct NewCommand: Command {
     }
     if kind == .route, let routeCase, let routeEnum {
       let wiring = RouteWiring(
-        enumName: routeEnum, routeCase: routeCase, destination: "<#the view of .\(routeCase.name)#>")
+        enumName: routeEnum, view: RouteViewLookup(enumName: routeEnum, routeCase: routeCase, viewType: viewType))
       return try apply(wiring, plan: [], root: facts.layout.root, from: currentFolder, context: context)
     }
     guard let name else { return .success }
@@ -212,6 +236,16 @@ struct NewCommand: Command {
         "'\(useCase != nil ? "--use-case" : "--layers")' needs a screen that loads through a use case; a "
           + "'\(chosen.rawValue)' presenter loads through its repository (seed 004)",
         hint: "use '--style observable' or 'observable-object', or write the use case with 'proscenium new use-case'")
+    }
+    if !template.isAvailable(in: chosen) {
+      throw CommandLineError(
+        "'--template \(template.rawValue)' is for the SwiftUI styles: a '\(chosen.rawValue)' screen (seed 004) comes in one shape",
+        hint: "use '--style observable' or '--style observable-object' for a \(template.rawValue) screen")
+    }
+    if template != .list, layered {
+      throw CommandLineError(
+        "'--layers' writes the Domain and Data files of the default list; '--template \(template.rawValue)' has none yet",
+        hint: "generate without '--layers', then move the use case to the Domain module; nothing was written")
     }
     if routeEnum != nil, chosen == .uikitMVP {
       throw CommandLineError(
@@ -234,7 +268,9 @@ struct NewCommand: Command {
       let wiring = CoordinatorWiring(coordinator: coordinator, name: name)
       let edited: PlannedFile
       do {
-        edited = try wiring.plan(sources: ProjectSources.files(below: facts.layout.root, containing: coordinator))
+        // Every file: the repository passed may be built from types declared anywhere in the project.
+        edited = try wiring.plan(
+          sources: ProjectSources.files(below: facts.layout.root, containing: ""), planned: plan)
       } catch {
         throw CommandLineError(error)
       }
@@ -280,7 +316,7 @@ struct NewCommand: Command {
     let request = FeatureRequest(
       name: name, style: style, sourcesFolder: destination.sources, testsFolder: destination.tests,
       module: destination.module, indentation: indentation, platform: platform, useCase: useCase, layers: layers,
-      routeCase: routeEnum == nil ? nil : routeCase ?? RouteCase(name: name.lowerCamel))
+      routeCase: routeEnum == nil ? nil : routeCase ?? RouteCase(name: name.lowerCamel), template: template)
     do {
       return (request, try FeatureGenerator(templates: templates).plan(request))
     } catch {
@@ -328,7 +364,7 @@ struct NewCommand: Command {
   ///   holding the route enum must not see: only the app can build that chain, so the arm is left to it.
   static func routeDestination(of request: FeatureRequest) throws(CommandLineError) -> String {
     let name = request.name
-    let useCase = request.useCase ?? name.loadUseCase
+    let useCase = request.useCase ?? request.template.defaultUseCase(for: name)
     let values = request.routeCase?.forwardedArguments ?? ""
     let viewModel = "\(name)ViewModel(\(useCase.lowerCamel)UseCase: \(useCase)UseCase(\(values)))"
     guard request.layers == nil else {
@@ -363,6 +399,7 @@ struct NewCommand: Command {
   /// no coordinator).
   private func accepts(_ style: FeatureStyle) -> Bool {
     if !style.supportsLayers, useCase != nil || layered || routeEnum != nil { return false }
+    if !template.isAvailable(in: style) { return false }
     if style != .uikitMVP, coordinator != nil { return false }
     return true
   }
@@ -409,7 +446,9 @@ struct NewCommand: Command {
   ) throws(CommandLineError) -> ExitCode {
     let edits: (files: [PlannedFile], notes: [String])
     do {
-      edits = try wiring.plan(sources: ProjectSources.files(below: root, containing: wiring.enumName))
+      edits = try wiring.plan(
+        sources: ProjectSources.files(below: root, containing: wiring.enumName),
+        projectSources: wiring.view == nil ? nil : ProjectSources.files(below: root, containing: ""))
     } catch {
       throw CommandLineError(error)
     }
@@ -445,6 +484,13 @@ struct NewCommand: Command {
         let plain = Set(templates.map(\.template.role))
         let layered = try source.templates(for: style, layered: true).filter { !plain.contains($0.template.role) }
         sets.append((style.rawValue, style.summary, templates + layered, Set(layered.map(\.template.role))))
+        for shape in FeatureTemplate.allCases where shape != .list && shape.isAvailable(in: style) {
+          sets.append(
+            (
+              shape.overrideSet(for: style), "\(style.rawValue) with --template \(shape.rawValue): \(shape.summary)",
+              try source.templates(for: style, template: shape), []
+            ))
+        }
       }
       for piece in PieceKind.allCases {
         sets.append((piece.rawValue, piece.summary, try source.templates(for: piece), []))

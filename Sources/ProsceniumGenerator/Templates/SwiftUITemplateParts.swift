@@ -85,36 +85,49 @@ enum SwiftUITemplateParts {
 
   /// The view's file up to its `body`: the imports, the doc comment `summary`, the view model owned with `@State`
   /// (`ownership` explains why, when given) and the `init` that takes it.
-  static func viewOpening(summary: String, ownership: String? = nil) -> String {
-    """
-    #if canImport(SwiftUI)
-      import Proscenium
-      import SwiftUI
-    {{#separateDomain}}
-      import {{DomainModule}}
-    {{/separateDomain}}
+  ///
+  /// `focusComment` documents the tvOS focus state over a list's rows; `nil` leaves it out, for a screen without
+  /// rows (a form, which tvOS moves through on its own).
+  static func viewOpening(
+    summary: String, ownership: String? = nil,
+    focusComment: String? =
+      "The card the remote is on, raised above the others so the focus reads from across the room."
+  ) -> String {
+    let focus =
+      focusComment.map {
+        """
+        {{#tvOS}}
+            #if os(tvOS)
+              /// \($0)
+              @FocusState private var focusedItemID: {{Name}}Item.ID?
+            #endif
+        {{/tvOS}}
 
-      /// \(summary)
-      struct {{Name}}View: View {
-        // MARK: Internal Properties
+        """
+      } ?? ""
+    return """
+      #if canImport(SwiftUI)
+        import Proscenium
+        import SwiftUI
+      {{#separateDomain}}
+        import {{DomainModule}}
+      {{/separateDomain}}
 
-    \(ownership.map { "    /// \($0)\n" } ?? "")    @State private var viewModel: {{Name}}ViewModel
-    {{#tvOS}}
-        #if os(tvOS)
-          /// The card the remote is on, raised above the others so the focus reads from across the room.
-          @FocusState private var focusedItemID: {{Name}}Item.ID?
-        #endif
-    {{/tvOS}}
+        /// \(summary)
+        struct {{Name}}View: View {
+          // MARK: Internal Properties
 
-        // MARK: Initialization
+      \(ownership.map { "    /// \($0)\n" } ?? "")    @State private var viewModel: {{Name}}ViewModel
+      \(focus)
+          // MARK: Initialization
 
-        init(viewModel: {{Name}}ViewModel) {
-          _viewModel = State(initialValue: viewModel)
-        }
+          init(viewModel: {{Name}}ViewModel) {
+            _viewModel = State(initialValue: viewModel)
+          }
 
-        // MARK: View
+          // MARK: View
 
-    """
+      """
   }
 
   /// The Dark Mode and Large Text previews that close both styles' previews, of the view built on `viewModel`.

@@ -32,10 +32,18 @@ public struct Template: Sendable, Hashable {
 
 /// The templates that ship with the tool, by style.
 public enum BuiltInTemplates {
-  /// The files of `style`; `layered` (`--layers`) moves the use case, entity and repository to the Domain and Data
-  /// modules, for the styles that support it.
-  public static func templates(for style: FeatureStyle, layered: Bool = false) -> [Template] {
-    switch style {
+  /// The files of `style` in the shape `template`; `layered` (`--layers`) moves the use case, entity and repository
+  /// to the Domain and Data modules, for the styles and shapes that support it.
+  public static func templates(
+    for style: FeatureStyle, template: FeatureTemplate = .list, layered: Bool = false
+  ) -> [Template] {
+    switch template {
+    case .list: break
+    case .pagedList:
+      return style == .observableObject ? PagedListTemplates.observableObject : PagedListTemplates.observable
+    case .form: return style == .observableObject ? FormTemplates.observableObject : FormTemplates.observable
+    }
+    return switch style {
     case .observable: ObservableTemplates.all(layered: layered && style.supportsLayers)
     case .observableObject: ObservableObjectTemplates.all(layered: layered && style.supportsLayers)
     case .uikitMVP: UIKitMVPTemplates.all

@@ -35,14 +35,19 @@ public struct TemplateSource: Sendable {
   ///
   /// - Throws: `GeneratorError.badTemplate` for an override that cannot be read, or for a file in the style's
   ///   override folder that replaces no template of the style, layered or not (most likely a misspelt role).
-  public func templates(for style: FeatureStyle, layered: Bool = false) throws(GeneratorError) -> [Resolved] {
+  ///   Each shape (`--template`) of a style has its own folder, `FeatureTemplate.overrideSet(for:)`.
+  public func templates(
+    for style: FeatureStyle, template: FeatureTemplate = .list, layered: Bool = false
+  ) throws(GeneratorError) -> [Resolved] {
     var roles: [String] = []
-    for template in BuiltInTemplates.templates(for: style) + BuiltInTemplates.templates(for: style, layered: true)
-    where !roles.contains(template.role) {
-      roles.append(template.role)
+    for file in BuiltInTemplates.templates(for: style, template: template)
+      + BuiltInTemplates.templates(for: style, template: template, layered: true) where !roles.contains(file.role)
+    {
+      roles.append(file.role)
     }
     return try resolve(
-      set: style.rawValue, builtIn: BuiltInTemplates.templates(for: style, layered: layered), roles: roles)
+      set: template.overrideSet(for: style),
+      builtIn: BuiltInTemplates.templates(for: style, template: template, layered: layered), roles: roles)
   }
 
   /// The templates of a piece (`use-case`, `repository`), overrides applied.

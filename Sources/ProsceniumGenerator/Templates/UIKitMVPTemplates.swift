@@ -1,5 +1,6 @@
 /// Seed 004: the five-file UIKit MVP screen (contract, view, view controller built by `make(...)`, presenter without
-/// UIKit, presenter tests with a spy view and a stub repository), plus the repository protocol it loads from.
+/// UIKit, presenter tests with a spy view and a stub repository), plus the repository protocol it loads from and its
+/// production implementation.
 enum UIKitMVPTemplates {
   static let all = [repository, contract, view, viewController, presenter, tests]
 
@@ -16,6 +17,14 @@ enum UIKitMVPTemplates {
       protocol {{Name}}Repository: Sendable {
         /// The latest rows; `refresh` bypasses any cache, as pull-to-refresh asks.
         func items(refresh: Bool) async throws -> [{{Name}}Item]
+      }
+
+      /// The production repository: the rows come from the network or the store here. A coordinator without a
+      /// repository of its own passes this one to `make(...)`.
+      struct Default{{Name}}Repository: {{Name}}Repository {
+        func items(refresh: Bool) async throws -> [{{Name}}Item] {
+          []
+        }
       }
 
       """)
