@@ -86,10 +86,11 @@ if usesSyntaxPackage {
 }
 
 /// A target of the tool side: links the toolchain's SwiftSyntax.
-func toolTarget(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+func toolTarget(_ name: String, dependencies: [Target.Dependency] = [], path: String? = nil) -> Target {
   .target(
     name: name,
     dependencies: dependencies + syntaxDependencies,
+    path: path,
     swiftSettings: syntaxSwiftSettings,
     linkerSettings: syntaxLinkerSettings
   )
@@ -175,17 +176,28 @@ let package = Package(
     ),
     .plugin(name: "ProsceniumBuildToolPlugin", capability: .buildTool(), dependencies: [pluginTool]),
 
+    // What the tool's test targets share: temporary folders and projects, golden-text comparison,
+    // the rule-example harness, and runners for the command line in-process and as a child process.
+    // Only test targets depend on it; it is no product.
+    toolTarget(
+      "ProsceniumTestSupport", dependencies: ["ProsceniumCheck", "ProsceniumRules", "ProsceniumCLI"],
+      path: "Tests/ProsceniumTestSupport"),
+
     // Tests mirror the targets.
     .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting"]),
     .testTarget(name: "ProsceniumTestingTests", dependencies: ["Proscenium", "ProsceniumTesting"]),
-    toolTestTarget("ProsceniumSyntaxTests", dependencies: ["ProsceniumSyntax"]),
-    toolTestTarget("ProsceniumCheckTests", dependencies: ["ProsceniumCheck", "ProsceniumSyntax"]),
-    toolTestTarget("ProsceniumRulesTests", dependencies: ["ProsceniumRules", "ProsceniumCheck"]),
+    toolTestTarget("ProsceniumSyntaxTests", dependencies: ["ProsceniumSyntax", "ProsceniumTestSupport"]),
+    toolTestTarget(
+      "ProsceniumCheckTests", dependencies: ["ProsceniumCheck", "ProsceniumSyntax", "ProsceniumTestSupport"]),
+    toolTestTarget(
+      "ProsceniumRulesTests", dependencies: ["ProsceniumRules", "ProsceniumCheck", "ProsceniumTestSupport"]),
     toolTestTarget(
       "ProsceniumGeneratorTests",
-      dependencies: ["ProsceniumGenerator", "ProsceniumSyntax", "ProsceniumCLI", "ProsceniumCheck"]),
-    toolTestTarget("ProsceniumCLITests", dependencies: ["ProsceniumCLI"]),
-    toolTestTarget("ProsceniumRuleKitTests", dependencies: ["ProsceniumRuleKit"]),
+      dependencies: [
+        "ProsceniumGenerator", "ProsceniumSyntax", "ProsceniumCLI", "ProsceniumCheck", "ProsceniumTestSupport",
+      ]),
+    toolTestTarget("ProsceniumCLITests", dependencies: ["ProsceniumCLI", "ProsceniumTestSupport"]),
+    toolTestTarget("ProsceniumRuleKitTests", dependencies: ["ProsceniumRuleKit", "ProsceniumTestSupport"]),
   ] + prebuiltTargets,
   swiftLanguageModes: [.v6]
 )

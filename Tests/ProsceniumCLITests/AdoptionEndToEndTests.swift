@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumTestSupport
 import Testing
 
 /// Adopting the checker on an existing app, on a generated project of a few hundred files:

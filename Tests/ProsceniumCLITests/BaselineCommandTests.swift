@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumTestSupport
 import Testing
 
 /// `check --write-baseline`, `--baseline` and `--strict-baseline` on temporary projects.

@@ -1,5 +1,6 @@
 import Foundation
 import ProsceniumCheck
+import ProsceniumTestSupport
 import Testing
 
 /// `check --cache-path` and `--no-cache`: a warm run prints byte for byte what a cold run prints,
@@ -34,8 +35,8 @@ import Testing
   @Test(arguments: ReportFormat.allCases)
   func aWarmRunPrintsByteForByteWhatAColdRunPrints(format: ReportFormat) throws {
     let project = try TemporaryProject(Self.sources)
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("proscenium-cache-\(UUID())").path
-    defer { try? FileManager.default.removeItem(atPath: cache) }
+    let scratch = try TemporaryFolder()
+    let cache = scratch.path("cache")
     func run(_ cacheArguments: [String]) throws -> (CLIOutcome, String) {
       let report = project.root + "/report.\(format.rawValue)"
       let outcome = check(project, ["--format", format.rawValue, "--output", report] + cacheArguments)
@@ -59,8 +60,8 @@ import Testing
 
   @Test func theCacheGoesToTheUserCacheFolderUnlessTurnedOff() throws {
     let project = try TemporaryProject(Self.sources)
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("proscenium-home-\(UUID())").path
-    defer { try? FileManager.default.removeItem(atPath: home) }
+    let scratch = try TemporaryFolder()
+    let home = scratch.path("home")
     _ = check(project, ["--no-cache"], environment: ["HOME": home])
     #expect(!FileManager.default.fileExists(atPath: home))
     _ = check(project, [], environment: ["HOME": home])
@@ -72,8 +73,8 @@ import Testing
 
   @Test func verboseSaysWhatCameFromTheCache() throws {
     let project = try TemporaryProject(Self.sources)
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("proscenium-cache-\(UUID())").path
-    defer { try? FileManager.default.removeItem(atPath: cache) }
+    let scratch = try TemporaryFolder()
+    let cache = scratch.path("cache")
     _ = check(project, ["--cache-path", cache, "--verbose"])
     let warm = check(project, ["--cache-path", cache, "--verbose"])
     #expect(warm.errors.contains("note: cache: 4 files from the cache, 0 checked, 0 checked again"))

@@ -1,3 +1,4 @@
+import ProsceniumTestSupport
 import Testing
 
 /// `proscenium check` end to end in-process, on temporary projects. Runs name `navigation_stack`

@@ -1,29 +1,16 @@
 import Foundation
 import ProsceniumCLI
+import ProsceniumTestSupport
 import Testing
-
-/// Runs `proscenium` in-process with `input` on standard input.
-enum ProsceniumCLIRunner {
-  static func run(_ arguments: [String], input: String, output: inout String, errors: inout String) -> Int32 {
-    ProsceniumCommandLine.run(
-      arguments: arguments, standardOutput: &output, standardError: &errors, standardInput: { Data(input.utf8) })
-  }
-}
 
 /// `check --changed-since`, `--stdin-path` and `--output` with several formats.
 @Suite struct CheckScopeAndOutputTests {
   static let only = ["--only", "navigation_stack", "--format", "xcode"]
 
   func git(_ arguments: String..., in folder: String) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "git \(arguments)")
+    let outcome = try ChildProcess.run(
+      "/usr/bin/env", ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: folder)
+    #expect(outcome.code == 0, "git \(arguments): \(outcome.errors)")
   }
 
   @Test func changedSinceReportsCommittedUncommittedAndUntrackedChangesOnly() throws {
@@ -58,14 +45,12 @@ enum ProsceniumCLIRunner {
 
   @Test func stdinPathChecksTheGivenTextAsThatFile() throws {
     let project = try TemporaryProject(["Sources/App/HomeView.swift": SampleSources.navigationStack])
-    var output = ""
-    var errors = ""
-    let code = ProsceniumCLIRunner.run(
-      ["check", "--stdin-path", project.path("Sources/App/HomeView.swift")] + Self.only,
-      input: SampleSources.navigationView, output: &output, errors: &errors)
-    #expect(code == 0)
+    let outcome = proscenium(
+      arguments: ["check", "--stdin-path", project.path("Sources/App/HomeView.swift")] + Self.only,
+      input: SampleSources.navigationView)
+    #expect(outcome.code == 0)
     #expect(
-      output
+      outcome.output
         == "\(project.path("Sources/App/HomeView.swift")):5:5: warning: replace 'NavigationView' with 'NavigationStack', or 'NavigationSplitView' for columns (navigation_stack)\n"
     )
     #expect(

@@ -1,3 +1,4 @@
+import ProsceniumTestSupport
 import Testing
 
 /// Every mistake prints `error:` and a `hint:` on standard error, nothing on standard output,

@@ -1,6 +1,7 @@
 import Foundation
 import ProsceniumCheck
 import ProsceniumRules
+import ProsceniumTestSupport
 import Testing
 
 /// `check --fix` and `--fix --dry-run` on temporary projects, on every rule's flagged examples and

@@ -1,9 +1,10 @@
 import Foundation
+import ProsceniumTestSupport
 import Testing
 
 /// `check --fix` killed while it writes: every file is whole-old or whole-new, never a mix.
 @Suite struct FixInterruptionTests {
-  @Test(.enabled(if: EndToEndTests.binary != nil, "the proscenium binary is not built"))
+  @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
   func killingTheProcessMidFixLeavesEveryFileWholeOldOrWholeNew() throws {
     let count = 300
     var files: [String: String] = [:]
@@ -13,7 +14,7 @@ import Testing
     }
     let project = try TemporaryProject(files, configuration: FixCommandTests.configuration)
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(EndToEndTests.binary))
+    process.executableURL = URL(fileURLWithPath: try #require(BuiltProducts.proscenium))
     process.arguments = ["check", "--fix", "--only", "private_view_state,task_modifier", "-q", project.root]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice

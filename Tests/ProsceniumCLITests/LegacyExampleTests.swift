@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumTestSupport
 import Testing
 
 /// `Examples/Legacy` breaks every rule on purpose; its findings are pinned in

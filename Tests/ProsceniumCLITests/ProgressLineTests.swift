@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumTestSupport
 import Testing
 
 @testable import ProsceniumCLI

@@ -1,5 +1,6 @@
 import ProsceniumCheck
 import ProsceniumRules
+import ProsceniumTestSupport
 import Testing
 
 @Suite struct RulesCommandTests {

@@ -1,3 +1,4 @@
+import ProsceniumTestSupport
 import Testing
 
 /// `proscenium rules --verify` and `--config`: the rules a configuration writes in

@@ -1,3 +1,4 @@
+import ProsceniumTestSupport
 import Testing
 
 /// `invalid_suppression` and `superfluous_suppression` with the rules they judge running, as a

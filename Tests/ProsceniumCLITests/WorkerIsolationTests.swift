@@ -1,14 +1,13 @@
 import Foundation
 import ProsceniumCheck
 import ProsceniumRules
+import ProsceniumTestSupport
 import Testing
 
 /// `check` runs files in worker processes of the same binary: a file that crashes or hangs the
 /// worker costs that file, reported as `unparsable_file`, and the report is otherwise the one an
 /// in-process run gives, byte for byte.
 @Suite struct WorkerIsolationTests {
-  static let binary = EndToEndTests.binary
-
   /// A small app whose findings include deferred ones (a view model's `print` waits on the index
   /// to know the class is a view model), so the workers' answers to conditions are exercised.
   static let app: [String: String] = [
@@ -40,31 +39,6 @@ import Testing
     "Sources/App/Model.swift": "struct Model { let id: Int }\n",
   ]
 
-  /// Runs the binary in `folder` with extra environment variables.
-  func run(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws -> (
-    code: Int32, output: String, errors: String
-  ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(Self.binary))
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    var merged = ProcessInfo.processInfo.environment
-    merged["NO_COLOR"] = "1"
-    merged.merge(environment) { _, given in given }
-    process.environment = merged
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
-    )
-  }
-
   func findings(_ json: String) throws -> [[String: Any]] {
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     return try #require(object["findings"] as? [[String: Any]])
@@ -75,16 +49,17 @@ import Testing
     return (object["summary"] as? [String: Any])?["files"] as? Int
   }
 
-  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
   func reportsAreTheSameWithAndWithoutIsolationAtAnyJobs() throws {
     let project = try TemporaryProject(Self.app)
-    let reference = try run(
+    let reference = try ChildProcess.proscenium(
       ["check", "--format", "json", "--no-cache", "--no-isolation", "--jobs", "1"], in: project.root)
     let rules = try findings(reference.output).compactMap { $0["rule"] as? String }
     #expect(rules.contains("no_print"))  // a deferred finding, answered by a worker below
     #expect(rules.contains("navigation_stack"))
     for jobs in ["1", "2", "3"] {
-      let isolated = try run(["check", "--format", "json", "--no-cache", "--jobs", jobs], in: project.root)
+      let isolated = try ChildProcess.proscenium(
+        ["check", "--format", "json", "--no-cache", "--jobs", jobs], in: project.root)
       #expect(isolated.code == reference.code)
       #expect(isolated.output == reference.output, "--jobs \(jobs)")
       #expect(!isolated.errors.contains("without worker isolation"))
@@ -92,7 +67,8 @@ import Testing
     // With the cache: a first run that fills it and a second that reads it, both in workers.
     let cache = project.path(".cache")
     for _ in 0..<2 {
-      let cached = try run(["check", "--format", "json", "--cache-path", cache, "--jobs", "2"], in: project.root)
+      let cached = try ChildProcess.proscenium(
+        ["check", "--format", "json", "--cache-path", cache, "--jobs", "2"], in: project.root)
       #expect(cached.output == reference.output)
     }
   }
@@ -125,14 +101,14 @@ import Testing
     """
   }
 
-  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
   func workersJudgeEachFileOnItsOwnProjectsIndex() throws {
     let project = try TemporaryProject(Self.siblings)
     let arguments = ["check", "--format", "json", "--only", "no_print", "--jobs", "2"]
-    let reference = try run(arguments + ["--no-cache", "--no-isolation"], in: project.root)
+    let reference = try ChildProcess.proscenium(arguments + ["--no-cache", "--no-isolation"], in: project.root)
     let flagged = try findings(reference.output).compactMap { $0["path"] as? String }
     #expect(flagged.count == 1 && flagged.first?.hasSuffix("App/Sources/App/Profile.swift") == true, "\(flagged)")
-    let isolated = try run(arguments + ["--no-cache"], in: project.root)
+    let isolated = try ChildProcess.proscenium(arguments + ["--no-cache"], in: project.root)
     #expect(isolated.code == reference.code)
     #expect(isolated.output == reference.output)
     #expect(!isolated.errors.contains("without worker isolation"))
@@ -146,39 +122,40 @@ import Testing
         return "\(name) \(attributes[.systemFileNumber] ?? "none") \(attributes[.modificationDate] ?? "none")"
       }
     }
-    let filled = try run(arguments + ["--cache-path", cache], in: project.root)
+    let filled = try ChildProcess.proscenium(arguments + ["--cache-path", cache], in: project.root)
     #expect(filled.output == reference.output)
     let written = try cacheFiles()
     #expect(!written.isEmpty)
-    let warm = try run(arguments + ["--cache-path", cache], in: project.root)
+    let warm = try ChildProcess.proscenium(arguments + ["--cache-path", cache], in: project.root)
     #expect(warm.output == reference.output)
     #expect(try cacheFiles() == written)
     try project.write("App/Sources/App/BadgeView.swift", "struct Unrelated {}\n")
-    let changedReference = try run(arguments + ["--no-cache", "--no-isolation"], in: project.root)
-    let changed = try run(arguments + ["--cache-path", cache], in: project.root)
+    let changedReference = try ChildProcess.proscenium(arguments + ["--no-cache", "--no-isolation"], in: project.root)
+    let changed = try ChildProcess.proscenium(arguments + ["--cache-path", cache], in: project.root)
     #expect(changed.output == changedReference.output)
   }
 
-  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
   func theExamplesReportTheSameWithAndWithoutIsolation() throws {
     var folder = URL(fileURLWithPath: #filePath)
     for _ in 0..<3 { folder.deleteLastPathComponent() }
     let examples = folder.path
     let arguments = ["check", "Examples", "--format", "json", "--no-cache", "--jobs", "2"]
-    let inProcess = try run(arguments + ["--no-isolation"], in: examples)
-    let isolated = try run(arguments, in: examples)
+    let inProcess = try ChildProcess.proscenium(arguments + ["--no-isolation"], in: examples)
+    let isolated = try ChildProcess.proscenium(arguments, in: examples)
     #expect(inProcess.code == 1)
     #expect(isolated.code == inProcess.code)
     #expect(isolated.output == inProcess.output)
     #expect(try findings(isolated.output).count > 50)
   }
 
-  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
   func aWorkerThatCrashesCostsOnlyItsFile() throws {
     let project = try TemporaryProject(Self.app)
-    let clean = try run(["check", "--format", "json", "--no-cache", "--no-isolation"], in: project.root)
+    let clean = try ChildProcess.proscenium(
+      ["check", "--format", "json", "--no-cache", "--no-isolation"], in: project.root)
     for jobs in ["1", "2"] {
-      let crashed = try run(
+      let crashed = try ChildProcess.proscenium(
         ["check", "--format", "json", "--no-cache", "--jobs", jobs], in: project.root,
         environment: ["PROSCENIUM_WORKER_DEBUG": "crash:Crashes.swift"])
       // unparsable_file is an error: exit 1, as for any file that does not parse.
@@ -195,18 +172,18 @@ import Testing
     }
     // With the cache: the crash is reported, and not kept, so the next run checks the file again.
     let cache = project.path(".cache")
-    let first = try run(
+    let first = try ChildProcess.proscenium(
       ["check", "--format", "json", "--cache-path", cache], in: project.root,
       environment: ["PROSCENIUM_WORKER_DEBUG": "crash:Crashes.swift"])
     #expect(try findings(first.output).contains { $0["rule"] as? String == "unparsable_file" })
-    let second = try run(["check", "--format", "json", "--cache-path", cache], in: project.root)
+    let second = try ChildProcess.proscenium(["check", "--format", "json", "--cache-path", cache], in: project.root)
     #expect(second.output == clean.output)
   }
 
-  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
   func aWorkerThatHangsIsKilledAtTheFilesBudget() throws {
     let project = try TemporaryProject(Self.app, configuration: #"{"limits": {"seconds_per_100kb": 1}}"#)
-    let outcome = try run(
+    let outcome = try ChildProcess.proscenium(
       ["check", "--format", "json", "--no-cache", "--jobs", "2"], in: project.root,
       environment: ["PROSCENIUM_WORKER_DEBUG": "hang:App/Model.swift"])
     #expect(outcome.code == 1)
@@ -217,13 +194,13 @@ import Testing
     #expect(reported.contains { $0["rule"] as? String == "no_print" })
   }
 
-  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
   func theLibraryChecksInWorkersWhenTheRequestAsks() throws {
     let project = try TemporaryProject(Self.app)
     let engine = CheckEngine(catalog: RuleRegistry.catalog)
     var request = CheckRequest(paths: [project.root], jobs: 2)
     let inProcess = try engine.run(request)
-    var isolation = WorkerIsolation(executable: try #require(Self.binary))
+    var isolation = WorkerIsolation(executable: try #require(BuiltProducts.proscenium))
     isolation.environment = ["PROSCENIUM_WORKER_DEBUG": "crash:Crashes.swift"]
     request.isolation = isolation
     let isolated = try engine.run(request)
@@ -239,13 +216,13 @@ import Testing
     #expect(fallback.notes.contains { $0.hasPrefix("checked in this process, without worker isolation: ") })
   }
 
-  @Test(.enabled(if: binary != nil, "the proscenium binary is not built"))
+  @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
   func theWorkerCommandIsHiddenFromHelp() throws {
     let project = try TemporaryProject([:])
-    let help = try run(["help"], in: project.root)
+    let help = try ChildProcess.proscenium(["help"], in: project.root)
     #expect(!help.output.contains("__worker"))
     // Run by hand, it waits for a supervisor's setup and refuses anything else.
-    let stray = try run(["__worker"], in: project.root)
+    let stray = try ChildProcess.proscenium(["__worker"], in: project.root)
     #expect(stray.code == 3)
   }
 }

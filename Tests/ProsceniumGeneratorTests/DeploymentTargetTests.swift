@@ -1,6 +1,7 @@
 import Foundation
 import ProsceniumCheck
 import ProsceniumGenerator
+import ProsceniumTestSupport
 import Testing
 
 @testable import ProsceniumCLI

@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumTestSupport
 import Testing
 
 /// THE SLOW TEST (a minute or more on a cold cache): the generator's guarantee, checked for real.

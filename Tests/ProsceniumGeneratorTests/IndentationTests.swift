@@ -1,3 +1,4 @@
+import ProsceniumTestSupport
 import Testing
 
 @testable import ProsceniumGenerator

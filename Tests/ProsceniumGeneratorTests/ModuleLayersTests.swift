@@ -1,4 +1,5 @@
 import ProsceniumGenerator
+import ProsceniumTestSupport
 import Testing
 
 /// `--layers` places files in the modules `layer_dependencies`' `module_layers` names, as the checker reads them.

@@ -1,3 +1,4 @@
+import ProsceniumTestSupport
 import Testing
 
 /// `proscenium new` end to end, in-process, on throwaway packages.

@@ -1,4 +1,5 @@
 import ProsceniumGenerator
+import ProsceniumTestSupport
 import Testing
 
 /// `new use-case` and `new repository`: each piece in the module of its layer.

@@ -1,4 +1,5 @@
 import ProsceniumGenerator
+import ProsceniumTestSupport
 import Testing
 
 struct ProjectLayoutTests {

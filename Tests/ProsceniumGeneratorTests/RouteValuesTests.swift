@@ -1,4 +1,5 @@
 import ProsceniumGenerator
+import ProsceniumTestSupport
 import Testing
 
 /// `--route 'AppRoute.orderDetail(id: Int)'`: a case with values, its arm binding them, the use case keeping them, and

@@ -1,5 +1,6 @@
 import Foundation
 import ProsceniumGenerator
+import ProsceniumTestSupport
 import Testing
 
 /// `proscenium new rule`: names, the registration in the custom checker's `main.swift`, and the

@@ -1,4 +1,5 @@
 import ProsceniumGenerator
+import ProsceniumTestSupport
 import Testing
 
 /// `new feature --use-case NAME` and `--layers`: the use case's name reaches every file, and the layered files land in

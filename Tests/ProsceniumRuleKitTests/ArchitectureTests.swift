@@ -1,4 +1,5 @@
 import ProsceniumRuleKit
+import ProsceniumTestSupport
 import Testing
 
 /// Architecture rules written as tests over `ProjectModel`, as a team would write them.
@@ -34,27 +35,27 @@ import Testing
   ]
 
   @Test func viewModelsAndTheirIsolationAreKnown() throws {
-    let scratch = try ScratchProject(files: Self.files)
-    let project = try ProjectModel.load(scratch.path)
+    let scratch = try TemporaryFolder(files: Self.files)
+    let project = try ProjectModel.load(scratch.root)
     #expect(project.viewModels.map(\.name) == ["HomeViewModel", "SettingsViewModel"])
     let offMainActor = project.viewModels.filter { !$0.isMainActor }
     #expect(offMainActor.map(\.name) == ["SettingsViewModel"])
-    let path = "\(scratch.path)/Sources/SettingsFeature/SettingsViewModel.swift"
+    let path = "\(scratch.root)/Sources/SettingsFeature/SettingsViewModel.swift"
     #expect("\(offMainActor)" == "[SettingsViewModel (\(path))]")
     #expect(project.types(withRole: .view).map(\.name) == ["HomeView"])
     #expect(project.unparsableFiles.isEmpty)
   }
 
   @Test func modulesAndWhoImportsWhomAreKnown() throws {
-    let scratch = try ScratchProject(files: Self.files)
-    let project = try ProjectModel.load(scratch.path)
+    let scratch = try TemporaryFolder(files: Self.files)
+    let project = try ProjectModel.load(scratch.root)
     #expect(project.modules.map(\.name) == ["DesignSystem", "HomeFeature", "HomeFeatureTests", "SettingsFeature"])
     #expect(project.module(named: "HomeFeature")?.imports == ["Observation", "SettingsFeature", "SwiftUI"])
     #expect(project.module(named: "HomeFeatureTests")?.isTestCode == true)
 
     #expect(
       featureCrossings(in: project).map(\.description) == [
-        "HomeFeature imports SettingsFeature (\(scratch.path)/Sources/HomeFeature/HomeViewModel.swift)"
+        "HomeFeature imports SettingsFeature (\(scratch.root)/Sources/HomeFeature/HomeViewModel.swift)"
       ])
   }
 
@@ -74,8 +75,8 @@ import Testing
   }
 
   @Test func filesThatDoNotParseAreNamed() throws {
-    let scratch = try ScratchProject(files: ["Sources/App/Broken.swift": "struct Broken {\n  func f( {\n}\n"])
-    let project = try ProjectModel.load(scratch.path)
-    #expect(project.unparsableFiles == ["\(scratch.path)/Sources/App/Broken.swift"])
+    let scratch = try TemporaryFolder(files: ["Sources/App/Broken.swift": "struct Broken {\n  func f( {\n}\n"])
+    let project = try ProjectModel.load(scratch.root)
+    #expect(project.unparsableFiles == ["\(scratch.root)/Sources/App/Broken.swift"])
   }
 }

@@ -1,4 +1,5 @@
 import ProsceniumRuleKit
+import ProsceniumTestSupport
 import Testing
 
 /// A custom checker runs a team's rules with the built-in ones, through the same command line.
@@ -13,14 +14,14 @@ import Testing
   }
 
   @Test func theTeamsRuleRunsBesideTheBuiltInOnes() throws {
-    let project = try ScratchProject(files: [
+    let project = try TemporaryFolder(files: [
       "Sources/HomeFeature/HomeView.swift": "import SettingsFeature\n",
       "Sources/HomeFeature/Broken.swift": "struct Broken {\n  func f( {\n}\n",
       "Sources/SettingsFeature/SettingsView.swift": "struct SettingsView {}\n",
     ])
-    let result = run(["check", "--format", "xcode", project.path + "/Sources"])
+    let result = run(["check", "--format", "xcode", project.root + "/Sources"])
     #expect(result.code == 1, "the built-in unparsable_file is an error: \(result.errors)")
-    let lines = result.output.split(separator: "\n").map { String($0.dropFirst(project.path.count + 1)) }
+    let lines = result.output.split(separator: "\n").map { String($0.dropFirst(project.root.count + 1)) }
     #expect(
       lines == [
         "Sources/HomeFeature/Broken.swift:2:10: error: file does not parse: expected ')' to end parameter clause "
@@ -31,19 +32,19 @@ import Testing
   }
 
   @Test func theTeamsRuleIsConfiguredListedAndSilencedLikeAnyRule() throws {
-    let project = try ScratchProject(files: [
+    let project = try TemporaryFolder(files: [
       ".proscenium.json": #"{"rules": {"features_do_not_import_each_other": "error"}}"#,
       "Sources/HomeFeature/HomeView.swift": "import SettingsFeature\n",
       "Sources/HomeFeature/Legacy.swift":
         "// proscenium:disable:next features_do_not_import_each_other -- until the split lands\nimport SettingsFeature\n",
     ])
-    let checked = run(["check", "--format", "xcode", "--only", "features_do_not_import_each_other", project.path])
+    let checked = run(["check", "--format", "xcode", "--only", "features_do_not_import_each_other", project.root])
     #expect(checked.code == 1)
     #expect(checked.output.split(separator: "\n").count == 1)
     #expect(checked.output.contains("HomeView.swift:1:1: error: 'HomeFeature' imports the feature 'SettingsFeature'"))
 
     // The directive naming the team's rule is a known id, not an `invalid_suppression`.
-    let hygiene = run(["check", "--format", "xcode", "--only", "invalid_suppression", project.path])
+    let hygiene = run(["check", "--format", "xcode", "--only", "invalid_suppression", project.root])
     #expect(hygiene.code == 0 && hygiene.output.isEmpty, "\(hygiene.output)")
 
     let listed = run(["rules"])

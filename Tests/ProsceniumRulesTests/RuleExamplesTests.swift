@@ -1,5 +1,6 @@
 import ProsceniumCheck
 import ProsceniumRules
+import ProsceniumTestSupport
 import Testing
 
 /// Every registered rule's examples are tests: flagged ones must be flagged exactly at their

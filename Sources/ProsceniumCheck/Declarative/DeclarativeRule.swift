@@ -15,23 +15,37 @@ final class DeclarativeRule: Rule {
   ]
 
   private let definition: DeclarativeRuleDefinition
-  private let calls: [DeclarativeCallPattern]
+  private let matchers: Matchers
   private let context: RuleContext
   private var imports: [ImportDeclSyntax] = []
   /// The judged types this file declares or extends, by name.
   private var declaredTypes: [String] = []
 
+  /// A definition's name patterns and forbidden calls, compiled once per definition rather than
+  /// for every file (or, for names, every type and call) the rule judges.
+  struct Matchers: Sendable {
+    /// The patterns of `types.names`; empty judges every name.
+    let names: [GlobPattern]
+    let calls: [DeclarativeCallPattern]
+
+    init(_ definition: DeclarativeRuleDefinition) {
+      names = definition.names.map(GlobPattern.init)
+      calls = definition.forbiddenCalls.compactMap(DeclarativeCallPattern.init)
+    }
+  }
+
   /// A declarative rule is made from its definition (`RuleType(definition:)`); made through the
   /// `Rule` protocol it has nothing to forbid and reports nothing.
   init(options: NoOptions, context: RuleContext) {
     self.definition = DeclarativeRuleDefinition(id: Self.description.id, message: "")
-    self.calls = []
+    self.matchers = Matchers(definition)
     self.context = context
   }
 
-  init(definition: DeclarativeRuleDefinition, context: RuleContext) {
+  /// - Parameter matchers: `Matchers(definition)`, made once and shared by every file's rule.
+  init(definition: DeclarativeRuleDefinition, matchers: Matchers, context: RuleContext) {
     self.definition = definition
-    self.calls = definition.forbiddenCalls.compactMap(DeclarativeCallPattern.init)
+    self.matchers = matchers
     self.context = context
   }
 
@@ -49,7 +63,7 @@ final class DeclarativeRule: Rule {
         imports.append(importDecl)
       }
     } else if let call = node.as(FunctionCallExprSyntax.self) {
-      guard let pattern = calls.first(where: { $0.matches(call) }),
+      guard let pattern = matchers.calls.first(where: { $0.matches(call) }),
         let typeName = Self.enclosingTypeName(of: node), judgesName(typeName)
       else { return }
       report(
@@ -88,7 +102,7 @@ final class DeclarativeRule: Rule {
   }
 
   private func judgesName(_ name: String) -> Bool {
-    definition.names.isEmpty || definition.names.contains { GlobPattern($0).matches(name) }
+    matchers.names.isEmpty || matchers.names.contains { $0.matches(name) }
   }
 
   /// The name a type declaration declares, or the type an extension extends, without module or
@@ -135,6 +149,7 @@ extension RuleType {
       defaultSeverity: definition.severity,
       examples: definition.flaggedExamples.map { .flagged($0) } + definition.cleanExamples.map { .clean($0) })
     let kinds = DeclarativeRule.visitedKinds(for: definition)
+    let matchers = DeclarativeRule.Matchers(definition)
     self.init(
       description: description, defaultOptions: definition.source, typeName: "DeclarativeRule",
       configure: { severity, options, keyPath, file in
@@ -145,7 +160,8 @@ extension RuleType {
         }
         return ConfiguredRule(
           description: description, severity: severity ?? definition.severity, visitedKinds: kinds,
-          options: definition.source, make: { DeclarativeRule(definition: definition, context: $0) })
+          options: definition.source, make: { DeclarativeRule(definition: definition, matchers: matchers, context: $0) }
+        )
       })
   }
 }

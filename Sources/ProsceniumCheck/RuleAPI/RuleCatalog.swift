@@ -30,10 +30,15 @@ public struct RuleCatalog: Sendable {
   private let byID: [String: Int]
 
   public init(rules: [RuleType], presets: [Preset] = []) {
-    self.rules = rules.sorted { $0.id < $1.id }
+    self.init(sortedRules: rules.sorted { $0.id < $1.id }, presets: presets)
+  }
+
+  /// - Parameter sortedRules: rules already in id order.
+  private init(sortedRules: [RuleType], presets: [Preset]) {
+    self.rules = sortedRules
     self.presets = presets
     var byID: [String: Int] = [:]
-    for (index, rule) in self.rules.enumerated() { byID[rule.id] = index }
+    for (index, rule) in sortedRules.enumerated() { byID[rule.id] = index }
     self.byID = byID
   }
 
@@ -49,8 +54,23 @@ public struct RuleCatalog: Sendable {
   public var allIDs: [String] { rules.map(\.id) }
 
   /// This catalogue with a configuration's declarative rules added; itself when there are none.
+  ///
+  /// The catalogue is already in id order, so only the added rules are sorted and then merged in;
+  /// a rule added under a taken id comes after the one it shares it with, and `rule(id:)` finds it.
   public func adding(_ definitions: [DeclarativeRuleDefinition]) -> RuleCatalog {
     guard !definitions.isEmpty else { return self }
-    return RuleCatalog(rules: rules + definitions.map(RuleType.init(definition:)), presets: presets)
+    let added = definitions.map(RuleType.init(definition:)).sorted { $0.id < $1.id }
+    var merged: [RuleType] = []
+    merged.reserveCapacity(rules.count + added.count)
+    var addedIndex = 0
+    for rule in rules {
+      while addedIndex < added.count, added[addedIndex].id < rule.id {
+        merged.append(added[addedIndex])
+        addedIndex += 1
+      }
+      merged.append(rule)
+    }
+    merged += added[addedIndex...]
+    return RuleCatalog(sortedRules: merged, presets: presets)
   }
 }

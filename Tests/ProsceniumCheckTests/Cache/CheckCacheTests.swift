@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumTestSupport
 import Testing
 
 @testable import ProsceniumCheck
@@ -10,19 +11,19 @@ import Testing
     _ project: TemporaryFolder, cache: TemporaryFolder?, identity: String = "test 1", only: [String]? = nil,
     overlays: [String: String] = [:]
   ) throws -> CheckResult {
-    var request = CheckRequest(paths: [project.path], choices: .init(only: only), jobs: 2)
-    request.cache = cache.map { CheckCacheOptions(folder: $0.path, toolIdentity: identity) }
+    var request = CheckRequest(paths: [project.root], choices: .init(only: only), jobs: 2)
+    request.cache = cache.map { CheckCacheOptions(folder: $0.root, toolIdentity: identity) }
     request.overlays = overlays
     return try engine.run(request)
   }
 
   func relative(_ paths: [String], to project: TemporaryFolder) -> [String] {
-    paths.map { relativePath($0, to: project.path) }.sorted()
+    paths.map { relativePath($0, to: project.root) }.sorted()
   }
 
   func lines(_ result: CheckResult, _ project: TemporaryFolder) -> [String] {
     result.findings.map {
-      "\(relativePath($0.path, to: project.path)):\($0.start.line) \($0.severity) \($0.ruleID) \($0.message)"
+      "\(relativePath($0.path, to: project.root)):\($0.start.line) \($0.severity) \($0.ruleID) \($0.message)"
     }
   }
 
@@ -76,7 +77,7 @@ import Testing
     #expect(again.findings == became.findings)
 
     // And back: without the extension Home is no view, and Home.swift is checked again.
-    try FileManager.default.removeItem(atPath: project.url("Sources/App/Home+View.swift"))
+    try FileManager.default.removeItem(atPath: project.path("Sources/App/Home+View.swift"))
     let ceased = try run(project, cache: cache, only: ["test_view_struct"])
     #expect(relative(ceased.cacheStatistics?.recheckedForFacts ?? [], to: project) == ["Sources/App/Home.swift"])
     #expect(ceased.findings.isEmpty)
@@ -117,7 +118,7 @@ import Testing
     let cache = try TemporaryFolder()
     _ = try run(project, cache: cache)
     try project.write("Sources/App/Plain.swift", "struct Plainer {}\n")
-    try FileManager.default.removeItem(atPath: project.url("Sources/App/Broken.swift"))
+    try FileManager.default.removeItem(atPath: project.path("Sources/App/Broken.swift"))
     let warm = try run(project, cache: cache)
     #expect(relative(warm.cacheStatistics?.checked ?? [], to: project) == ["Sources/App/Plain.swift"])
     #expect(warm.cacheStatistics?.reused == 2)
@@ -206,7 +207,7 @@ import Testing
     let project = try TemporaryFolder(files: Self.files)
     let cache = try TemporaryFolder()
     let cold = try run(project, cache: cache)
-    try FileManager.default.removeItem(atPath: cache.path)
+    try FileManager.default.removeItem(atPath: cache.root)
     let again = try run(project, cache: cache)
     #expect(again.cacheStatistics?.reused == 0)
     #expect(again.findings == cold.findings)
@@ -217,8 +218,8 @@ import Testing
   @Test func aCacheThatCannotBeWrittenIsANoteAndTheCheckCompletes() throws {
     let project = try TemporaryFolder(files: Self.files)
     let blocker = try TemporaryFolder(files: ["file": "not a folder"])
-    var request = CheckRequest(paths: [project.path], jobs: 1)
-    request.cache = CheckCacheOptions(folder: blocker.url("file"), toolIdentity: "test 1")
+    var request = CheckRequest(paths: [project.root], jobs: 1)
+    request.cache = CheckCacheOptions(folder: blocker.path("file"), toolIdentity: "test 1")
     let result = try engine.run(request)
     #expect(result.notes.contains { $0.hasPrefix("cannot write the cache") })
     #expect(result.findings == (try run(project, cache: nil)).findings)
@@ -228,7 +229,7 @@ import Testing
     let project = try TemporaryFolder(files: Self.files)
     let cache = try TemporaryFolder()
     _ = try run(project, cache: cache)
-    let home = project.url("Sources/App/Home.swift")
+    let home = project.path("Sources/App/Home.swift")
     let edited = try run(project, cache: cache, overlays: [home: "struct Elsewhere {}\n"])
     #expect(lines(edited, project).contains("Sources/App/Home.swift:1 warning test_struct struct 'Elsewhere'"))
     #expect(edited.cacheStatistics?.reused == Self.files.count - 1)

@@ -1,3 +1,4 @@
+import ProsceniumTestSupport
 import Testing
 
 @testable import ProsceniumCheck
@@ -164,7 +165,7 @@ import Testing
       }
       """,
     ])
-    let result = try CheckEngine(catalog: TestCatalog.catalog).run(CheckRequest(paths: [folder.path], jobs: 1))
+    let result = try CheckEngine(catalog: TestCatalog.catalog).run(CheckRequest(paths: [folder.root], jobs: 1))
     let custom = result.findings.filter { $0.ruleID == "no_shared_defaults" }
     #expect(custom.map(\.start.line) == [2])
     #expect(result.customRules.map(\.id) == ["no_shared_defaults"])

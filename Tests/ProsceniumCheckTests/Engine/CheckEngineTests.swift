@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumTestSupport
 import Testing
 
 @testable import ProsceniumCheck
@@ -28,8 +29,8 @@ import Testing
     }
     files["Sources/App/Broken.swift"] = "struct {"
     let folder = try TemporaryFolder(files: files)
-    let one = try run([folder.path], jobs: 1)
-    let four = try run([folder.path], jobs: 4)
+    let one = try run([folder.root], jobs: 1)
+    let four = try run([folder.root], jobs: 4)
     #expect(one.findings == four.findings)
     // Per file: two structs, one view, and the visit-order report; plus the broken file.
     #expect(one.findings.count == 40 * 4 + 1)
@@ -44,9 +45,9 @@ import Testing
       "Sources/App/Home+View.swift": "extension Home: CardView {}\n",
       "Sources/App/CardView.swift": "protocol CardView: View {}\n",
     ])
-    let result = try run([folder.path], only: ["test_view_struct"])
+    let result = try run([folder.root], only: ["test_view_struct"])
     #expect(
-      summary(result.findings, relativeTo: folder.path) == ["Sources/App/Home.swift:1:8 test_view_struct view 'Home'"])
+      summary(result.findings, relativeTo: folder.root) == ["Sources/App/Home.swift:1:8 test_view_struct view 'Home'"])
     #expect(result.index.roles(of: "Home").contains(.view))
   }
 
@@ -56,8 +57,8 @@ import Testing
       "B.swift": "struct Fine {}\nfunc broken( {\n  let x = \n}\nstruct Unchecked {}\n",
       "C.swift": "struct AlsoGood {}\n",
     ])
-    let result = try run([folder.path], only: ["test_struct"])
-    let lines = summary(result.findings, relativeTo: folder.path)
+    let result = try run([folder.root], only: ["test_struct"])
+    let lines = summary(result.findings, relativeTo: folder.root)
     #expect(lines.count == 3)
     #expect(lines[0] == "A.swift:1:8 test_struct struct 'Good'")
     #expect(lines[1] == "B.swift:2:13 unparsable_file file does not parse: expected ')' to end parameter clause")
@@ -70,9 +71,9 @@ import Testing
       "Screen.swift": "struct Screen {}\n",
       "Broken.swift": "extension Screen: View {}\nfunc oops( {\n",
     ])
-    let result = try run([folder.path], only: ["test_view_struct"])
+    let result = try run([folder.root], only: ["test_view_struct"])
     #expect(
-      summary(result.findings, relativeTo: folder.path).map { String($0.prefix(30)) } == [
+      summary(result.findings, relativeTo: folder.root).map { String($0.prefix(30)) } == [
         "Broken.swift:2:11 unparsable_f", "Screen.swift:1:8 test_view_str",
       ])
   }
@@ -80,9 +81,9 @@ import Testing
   @Test func invalidUTF8IsReportedWithThePositionOfTheFirstBadByte() throws {
     let folder = try TemporaryFolder(files: ["Good.swift": "struct Good {}\n"])
     try folder.write("Bad.swift", Data("struct Bad {}\nlet s = \"".utf8) + Data([0xFF, 0xFE]) + Data("\"\n".utf8))
-    let result = try run([folder.path], only: ["test_struct"])
+    let result = try run([folder.root], only: ["test_struct"])
     #expect(
-      summary(result.findings, relativeTo: folder.path) == [
+      summary(result.findings, relativeTo: folder.root) == [
         "Bad.swift:2:10 unparsable_file file is not valid UTF-8", "Good.swift:1:8 test_struct struct 'Good'",
       ])
   }
@@ -103,12 +104,13 @@ import Testing
       "Broken.swift": "struct {",
       ".proscenium.json": #"{"rules": {"unparsable_file": false}}"#,
     ])
-    #expect(try run([folder.path]).findings.isEmpty)
+    #expect(try run([folder.root]).findings.isEmpty)
   }
 
   @Test func aFileReachedThroughTwoPathsIsCheckedOnce() throws {
     let folder = try TemporaryFolder(files: ["Sources/Home.swift": "struct Home {}\n"])
-    let result = try run([folder.url("Sources"), folder.url("Sources/Home.swift"), folder.path], only: ["test_struct"])
+    let result = try run(
+      [folder.path("Sources"), folder.path("Sources/Home.swift"), folder.root], only: ["test_struct"])
     #expect(result.fileCount == 1)
     #expect(result.findings.count == 1)
   }
@@ -121,7 +123,7 @@ import Testing
   ])
   func deeplyNestedCodeIsReportedNotCrashed(code: String) throws {
     let folder = try TemporaryFolder(files: ["Deep.swift": "let y = " + code + "\n", "Fine.swift": "struct Fine {}\n"])
-    let result = try run([folder.path])
+    let result = try run([folder.root])
     #expect(result.findings.map(\.ruleID).contains(unparsableFileRuleID))
     #expect(result.findings.contains { $0.message == "struct 'Fine'" })
   }
@@ -138,7 +140,7 @@ import Testing
   ])
   func recursionShapesAreReportedNotCrashed(code: String) throws {
     let folder = try TemporaryFolder(files: ["Deep.swift": code + "\n", "Fine.swift": "struct Fine {}\n"])
-    let result = try run([folder.path])
+    let result = try run([folder.root])
     let refused = result.findings.filter { $0.ruleID == unparsableFileRuleID }
     #expect(refused.count == 1)
     #expect(refused.first?.message.hasPrefix("file not parsed: ") == true)
@@ -151,7 +153,7 @@ import Testing
       "Comment.swift": "// " + String(repeating: "(", count: 1_001) + "\nstruct Comment {}\n",
       "Text.swift": "let s = \"" + String(repeating: "[", count: 1_001) + "\"\nstruct Text {}\n",
     ])
-    let result = try run([folder.path], only: ["test_struct"])
+    let result = try run([folder.root], only: ["test_struct"])
     #expect(result.findings.map(\.message) == ["struct 'Comment'", "struct 'Text'"])
   }
 
@@ -166,7 +168,7 @@ import Testing
       "Lines.swift": "struct A {}\rstruct B {}\r\nstruct C {}\r",
     ])
     try folder.write("Invalid.swift", invalid)
-    let result = try run([folder.path])
+    let result = try run([folder.root])
     let positions = result.findings.filter { $0.ruleID == unparsableFileRuleID }.map {
       "\(($0.path as NSString).lastPathComponent):\($0.start.line):\($0.start.column)"
     }
@@ -189,7 +191,7 @@ import Testing
   ])
   func longChainsThatParseAreWalkedOnTheWorkersStack(code: String) throws {
     let folder = try TemporaryFolder(files: ["Long.swift": code + "\nstruct Deep {}\n"])
-    let result = try run([folder.path], only: ["test_struct", "test_token", "test_visit_order"])
+    let result = try run([folder.root], only: ["test_struct", "test_token", "test_visit_order"])
     #expect(result.findings.contains { $0.message == "struct 'Deep'" })
   }
 
@@ -200,9 +202,9 @@ import Testing
       "Kit/.proscenium.json": #"{"rules": {"test_struct": {"options": {"label": "kit"}}}}"#,
       "Kit/Sources/Kit.swift": "struct Kit {}\n",
     ])
-    let result = try run([folder.url("App/Sources/Home.swift"), folder.url("Kit/Sources")], only: ["test_struct"])
+    let result = try run([folder.path("App/Sources/Home.swift"), folder.path("Kit/Sources")], only: ["test_struct"])
     #expect(result.findings.map(\.message) == ["outer 'Home'", "kit 'Kit'"])
-    #expect(result.configurationFiles == [folder.url(".proscenium.json"), folder.url("Kit/.proscenium.json")])
+    #expect(result.configurationFiles == [folder.path(".proscenium.json"), folder.path("Kit/.proscenium.json")])
   }
 
   @Test func anExplicitConfigurationFileWinsOverDiscovery() throws {
@@ -211,9 +213,9 @@ import Testing
       "custom.json": #"{"rules": {"test_struct": {"options": {"label": "given"}}}}"#,
       "Home.swift": "struct Home {}\n",
     ])
-    let result = try run([folder.path], config: folder.url("custom.json"), only: ["test_struct"])
+    let result = try run([folder.root], config: folder.path("custom.json"), only: ["test_struct"])
     #expect(result.findings.map(\.message) == ["given 'Home'"])
-    #expect(throws: ConfigurationError.self) { try run([folder.path], config: folder.url("missing.json")) }
+    #expect(throws: ConfigurationError.self) { try run([folder.root], config: folder.path("missing.json")) }
   }
 
   @Test func includeAndExcludeGlobsAreRelativeToTheConfiguration() throws {
@@ -224,10 +226,10 @@ import Testing
       "Sources/App/Assets.generated.swift": "struct Assets {}\n",
       "Scripts/Tool.swift": "struct Tool {}\n",
     ])
-    let result = try run([folder.path], only: ["test_struct"])
+    let result = try run([folder.root], only: ["test_struct"])
     #expect(result.findings.map(\.message) == ["struct 'Home'"])
     // A file named on the command line still obeys the configuration's exclusions.
-    let explicit = try run([folder.url("Sources/App/Generated/Strings.swift")], only: ["test_struct"])
+    let explicit = try run([folder.path("Sources/App/Generated/Strings.swift")], only: ["test_struct"])
     #expect(explicit.findings.isEmpty)
   }
 
@@ -246,9 +248,9 @@ import Testing
       "Sources/App/LegacyHome.swift": "class Old {}\n",
       "Tests/AppTests/HomeTests.swift": "struct Fixture {}\nclass HomeTests {}\n",
     ])
-    let result = try run([folder.path], only: nil)
+    let result = try run([folder.root], only: nil)
     let lines = result.findings.filter { $0.ruleID != "test_visit_order" }.map {
-      "\(relativePath($0.path, to: folder.path)) \($0.severity) \($0.message)"
+      "\(relativePath($0.path, to: folder.root)) \($0.severity) \($0.message)"
     }
     #expect(
       lines == [
@@ -264,10 +266,10 @@ import Testing
       ".proscenium.json": #"{"rules": {"test_strukt": true}}"#,
       "Home.swift": "struct Home {}\n",
     ])
-    let error = try #require(throws: ConfigurationError.self) { try run([folder.path]) }
+    let error = try #require(throws: ConfigurationError.self) { try run([folder.root]) }
     #expect(error.keyPath == "rules.test_strukt")
     #expect(error.hint == "did you mean 'test_struct'?")
-    #expect(error.file == folder.url(".proscenium.json"))
+    #expect(error.file == folder.path(".proscenium.json"))
   }
 
   /// A `.proscenium.json` link that leads nowhere stops the run, as an unreadable one does,
@@ -281,8 +283,8 @@ import Testing
       try folder.link(".proscenium.json", to: "other.json")
       try folder.link("other.json", to: ".proscenium.json")
     }
-    let error = try #require(throws: ConfigurationError.self) { try run([folder.path]) }
-    #expect(error.file == folder.url(".proscenium.json"))
+    let error = try #require(throws: ConfigurationError.self) { try run([folder.root]) }
+    #expect(error.file == folder.path(".proscenium.json"))
     #expect(error.reason == "the configuration file is a symbolic link that leads nowhere (or loops)")
   }
 
@@ -293,7 +295,7 @@ import Testing
       "Large.swift": "struct Large {}\n" + String(repeating: "// padding\n", count: 200),
       "Small.swift": "struct Small {}\n",
     ])
-    let result = try run([folder.path], only: ["test_struct"])
+    let result = try run([folder.root], only: ["test_struct"])
     #expect(
       result.findings.map(\.message) == [
         "file not parsed: it is larger than 1 KB ('limits.max_file_kb')", "struct 'Small'",
@@ -308,7 +310,7 @@ import Testing
       "Slow.swift": "class A {\n" + String(repeating: "f()\n", count: 600),
       "Small.swift": "struct Small {}\n",
     ])
-    let result = try run([folder.path], only: ["test_struct"], jobs: 2)
+    let result = try run([folder.root], only: ["test_struct"], jobs: 2)
     #expect(
       result.findings.map(\.message) == [
         "file not checked: it took longer than 0.02 s (its budget from 'limits.seconds_per_100kb'); "
@@ -319,15 +321,15 @@ import Testing
 
   @Test func unknownRulesOnTheCommandLineAreErrors() throws {
     let folder = try TemporaryFolder(files: ["Home.swift": ""])
-    let error = try #require(throws: ConfigurationError.self) { try run([folder.path], only: ["test_optin"]) }
+    let error = try #require(throws: ConfigurationError.self) { try run([folder.root], only: ["test_optin"]) }
     #expect(error.reason == "unknown rule 'test_optin'")
     #expect(error.hint == "did you mean 'test_opt_in'?")
   }
 
   @Test func missingPathsBecomeNotes() throws {
     let folder = try TemporaryFolder(files: ["Home.swift": ""])
-    let result = try run([folder.url("Nope")])
-    #expect(result.notes == ["\(folder.url("Nope")): no such file or folder"])
+    let result = try run([folder.path("Nope")])
+    #expect(result.notes == ["\(folder.path("Nope")): no such file or folder"])
     #expect(result.fileCount == 0)
   }
 }
@@ -338,7 +340,7 @@ import Testing
       "Broken.swift": "struct {",
       ".proscenium.json": #"{"rules": {"unparsable_file": "warning"}}"#,
     ])
-    let result = try CheckEngine(catalog: TestCatalog.catalog).run(CheckRequest(paths: [folder.path], jobs: 1))
+    let result = try CheckEngine(catalog: TestCatalog.catalog).run(CheckRequest(paths: [folder.root], jobs: 1))
     #expect(result.findings.map(\.severity) == [.warning])
     #expect(result.findings.map(\.ruleID) == [unparsableFileRuleID])
   }

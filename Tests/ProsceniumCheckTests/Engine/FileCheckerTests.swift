@@ -1,3 +1,4 @@
+import ProsceniumTestSupport
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -72,7 +73,7 @@ import Testing
 
   @Test func lineCountsCountLines() throws {
     let folder = try TemporaryFolder(files: ["A.swift": "a\nb\nc\n", "B.swift": "a"])
-    let result = try CheckEngine(catalog: TestCatalog.catalog).run(CheckRequest(paths: [folder.path], jobs: 1))
+    let result = try CheckEngine(catalog: TestCatalog.catalog).run(CheckRequest(paths: [folder.root], jobs: 1))
     #expect(result.lineCount == 3 + 1)
   }
 

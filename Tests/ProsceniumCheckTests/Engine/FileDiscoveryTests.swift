@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumTestSupport
 import Testing
 
 @testable import ProsceniumCheck
@@ -19,8 +20,8 @@ import Testing
       "App/.Hidden.swift": "",
       "Tests/HomeTests.swift": "",
     ])
-    let result = FileDiscovery.swiftFiles(in: [folder.path])
-    #expect(result.files.map(\.displayPath) == [folder.url("App/Home.swift"), folder.url("Tests/HomeTests.swift")])
+    let result = FileDiscovery.swiftFiles(in: [folder.root])
+    #expect(result.files.map(\.displayPath) == [folder.path("App/Home.swift"), folder.path("Tests/HomeTests.swift")])
     #expect(result.problems.isEmpty)
   }
 
@@ -29,8 +30,8 @@ import Testing
     for name in ["b/Z.swift", "a/Y.swift", "B.swift", "a.swift", "a/b/X.swift", "A.swift"] {
       try folder.write(name, "")
     }
-    let first = FileDiscovery.swiftFiles(in: [folder.path]).files.map(\.displayPath)
-    let second = FileDiscovery.swiftFiles(in: [folder.path]).files.map(\.displayPath)
+    let first = FileDiscovery.swiftFiles(in: [folder.root]).files.map(\.displayPath)
+    let second = FileDiscovery.swiftFiles(in: [folder.root]).files.map(\.displayPath)
     #expect(first == second)
     #expect(first == first.sorted())
     #expect(first.count == 6)
@@ -40,15 +41,15 @@ import Testing
     let folder = try TemporaryFolder(files: ["Sources/App/Home.swift": ""])
     try folder.link("Sources/App/Loop", to: "..")
     try folder.link("Sources/Alias", to: "App")
-    let result = FileDiscovery.swiftFiles(in: [folder.path])
+    let result = FileDiscovery.swiftFiles(in: [folder.root])
     // `Alias` sorts before `App`, so the file is reached through the link first, and only once.
-    #expect(result.files.map(\.displayPath) == [folder.url("Sources/Alias/Home.swift")])
+    #expect(result.files.map(\.displayPath) == [folder.path("Sources/Alias/Home.swift")])
   }
 
   @Test func showsRelativePathsAsGiven() throws {
     let folder = try TemporaryFolder(files: ["Sources/App/Home.swift": ""])
     let previous = FileManager.default.currentDirectoryPath
-    _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+    _ = FileManager.default.changeCurrentDirectoryPath(folder.root)
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     #expect(FileDiscovery.swiftFiles(in: ["Sources/"]).files.map(\.displayPath) == ["Sources/App/Home.swift"])
     #expect(FileDiscovery.swiftFiles(in: ["."]).files.map(\.displayPath) == ["Sources/App/Home.swift"])
@@ -59,7 +60,7 @@ import Testing
       ".build/checkouts/Generated.swift": "",
       "Scripts/tool": "",
     ])
-    let explicit = folder.url(".build/checkouts/Generated.swift")
+    let explicit = folder.path(".build/checkouts/Generated.swift")
     let result = FileDiscovery.swiftFiles(in: [explicit])
     #expect(result.files.map(\.displayPath) == [explicit])
     #expect(result.files.first?.realPath == explicit)
@@ -67,14 +68,14 @@ import Testing
 
   @Test func excludedFoldersAreNotEntered() throws {
     let folder = try TemporaryFolder(files: ["App/Home.swift": "", "App/Generated/Strings.swift": ""])
-    let result = FileDiscovery.swiftFiles(in: [folder.path]) { $0.hasSuffix("/Generated") }
-    #expect(result.files.map(\.displayPath) == [folder.url("App/Home.swift")])
+    let result = FileDiscovery.swiftFiles(in: [folder.root]) { $0.hasSuffix("/Generated") }
+    #expect(result.files.map(\.displayPath) == [folder.path("App/Home.swift")])
   }
 
   @Test func reportsMissingPathsAsProblems() throws {
     let folder = try TemporaryFolder(files: ["Home.swift": ""])
-    let missing = folder.url("Missing")
-    let result = FileDiscovery.swiftFiles(in: [missing, folder.path])
+    let missing = folder.path("Missing")
+    let result = FileDiscovery.swiftFiles(in: [missing, folder.root])
     #expect(result.files.count == 1)
     #expect(result.problems == [FileDiscovery.Problem(path: missing, reason: "no such file or folder")])
   }
@@ -84,7 +85,7 @@ import Testing
 @Suite struct NonUTF8FileNameTests {
   @Test func filesWithNamesThatAreNotUTF8AreCheckedAndShownEscaped() throws {
     let folder = try TemporaryFolder()
-    let name = Array(folder.path.utf8) + Array("/Bad".utf8) + [0xFF] + Array(".swift".utf8) + [0]
+    let name = Array(folder.root.utf8) + Array("/Bad".utf8) + [0xFF] + Array(".swift".utf8) + [0]
     let descriptor = name.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
     }
@@ -92,9 +93,9 @@ import Testing
     _ = Array("struct Bad {}\n".utf8).withUnsafeBytes { write(descriptor, $0.baseAddress!, $0.count) }
     close(descriptor)
     let result = try CheckEngine(catalog: TestCatalog.catalog).run(
-      CheckRequest(paths: [folder.path], choices: .init(only: ["test_struct"]), jobs: 1))
+      CheckRequest(paths: [folder.root], choices: .init(only: ["test_struct"]), jobs: 1))
     #expect(result.fileCount == 1)
     #expect(result.findings.map(\.message) == ["struct 'Bad'"])
-    #expect(result.findings.first?.path == folder.path + "/Bad\\x{FF}.swift")
+    #expect(result.findings.first?.path == folder.root + "/Bad\\x{FF}.swift")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumTestSupport
 import Testing
 
 @testable import ProsceniumCheck
@@ -32,8 +33,8 @@ import Testing
     // 10 s in one run and not the other. This test is about job counts, not time.
     try folder.write(".proscenium.json", Data(#"{"limits": {"seconds_per_100kb": 600}}"#.utf8))
     let engine = CheckEngine(catalog: TestCatalog.catalog)
-    let one = try engine.run(CheckRequest(paths: [folder.path], jobs: 1))
-    let three = try engine.run(CheckRequest(paths: [folder.path], jobs: 3))
+    let one = try engine.run(CheckRequest(paths: [folder.root], jobs: 1))
+    let three = try engine.run(CheckRequest(paths: [folder.root], jobs: 3))
     #expect(one.fileCount == files.count)
     #expect(one.findings == three.findings)
     #expect(one.lineCount == three.lineCount)

@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumTestSupport
 import Testing
 
 @testable import ProsceniumCheck
@@ -19,7 +20,7 @@ import Testing
       "App/Other.swift": "struct Other {}\n",
       "AppTests/HomeTests.swift": "final class HomeTests { let home = Home() }\n",
     ])
-    let result = try run([folder.url("App/Home.swift")], only: ["test_struct"])
+    let result = try run([folder.path("App/Home.swift")], only: ["test_struct"])
     #expect(result.findings.map(\.message) == ["struct 'Home'"])
     #expect(result.fileCount == 1)
     #expect(result.indexedFileCount == 2)
@@ -38,13 +39,13 @@ import Testing
       "Kit/Sources/Kit.generated.swift": "struct KitStrings {}\n",
       "Kit/Legacy/Old.swift": "struct Old {}\n",
     ])
-    let fromRoot = try run([folder.path], only: ["test_struct"])
-    let fromKit = try run([folder.url("Kit")], only: ["test_struct"])
-    let fromFile = try run([folder.url("Kit/Sources/Kit.swift")], only: ["test_struct"])
+    let fromRoot = try run([folder.root], only: ["test_struct"])
+    let fromKit = try run([folder.path("Kit")], only: ["test_struct"])
+    let fromFile = try run([folder.path("Kit/Sources/Kit.swift")], only: ["test_struct"])
     #expect(fromRoot.findings.map(\.message) == ["outer 'Home'", "kit 'Kit'"])
     #expect(fromKit.findings.map(\.message) == ["kit 'Kit'"])
     #expect(fromFile.findings.map(\.message) == ["kit 'Kit'"])
-    #expect(fromKit.configurationFiles == [folder.url(".proscenium.json"), folder.url("Kit/.proscenium.json")])
+    #expect(fromKit.configurationFiles == [folder.path(".proscenium.json"), folder.path("Kit/.proscenium.json")])
   }
 
   @Test func nestedGlobsAndSettingsAreRebasedOnTheParent() {
@@ -77,9 +78,9 @@ import Testing
       "LocalPods/Widget/Widget.podspec": "",
       "LocalPods/Widget/Widget.swift": "struct Widget {}\n",
     ])
-    let result = try run([folder.path], only: ["test_struct"])
+    let result = try run([folder.root], only: ["test_struct"])
     #expect(result.findings.map(\.message) == ["struct 'Home'", "struct 'Notes'"])
-    let reasons = result.skipped.map { "\(relativePath($0.path, to: folder.path)): \($0.reason)" }.sorted()
+    let reasons = result.skipped.map { "\(relativePath($0.path, to: folder.root)): \($0.reason)" }.sorted()
     #expect(
       reasons == [
         "App/Mocks.generated.swift: generated code (named '*.generated.swift')",
@@ -91,7 +92,7 @@ import Testing
     // Generated code is still indexed: other files use its types.
     #expect(result.index.types(named: "Strings").count == 1)
     // Named explicitly, a vendored folder is checked.
-    #expect(try run([folder.url("Vendor")], only: ["test_struct"]).findings.map(\.message) == ["struct 'Lib'"])
+    #expect(try run([folder.path("Vendor")], only: ["test_struct"]).findings.map(\.message) == ["struct 'Lib'"])
   }
 
   @Test func theVendoredListIsConfigurable() throws {
@@ -100,7 +101,7 @@ import Testing
       "Vendor/Mine.swift": "struct Mine {}\n",
       "Libraries/Theirs.swift": "struct Theirs {}\n",
     ])
-    let result = try run([folder.path], only: ["test_struct"])
+    let result = try run([folder.root], only: ["test_struct"])
     #expect(result.findings.map(\.message) == ["struct 'Mine'"])
   }
 
@@ -114,11 +115,11 @@ import Testing
       "Examples/Loose.swift": "struct Loose {}\n",
     ])
     let planner = CheckPlanner(
-      catalog: TestCatalog.catalog, request: CheckRequest(paths: [folder.path], jobs: 1),
+      catalog: TestCatalog.catalog, request: CheckRequest(paths: [folder.root], jobs: 1),
       loadConfiguration: engine.loadConfiguration(at:))
     let plan = try planner.plan()
     let settings = Dictionary(
-      uniqueKeysWithValues: plan.files.map { (relativePath(absolute($0.displayPath), to: folder.path), $0) })
+      uniqueKeysWithValues: plan.files.map { (relativePath(absolute($0.displayPath), to: folder.root), $0) })
     #expect(settings["App/HomeView.swift"]?.settings.deploymentTargets == [.iOS: OSVersion(17)])
     #expect(settings["App/HomeView.swift"]?.module == "App")
     #expect(settings["AppTests/HomeTests.swift"]?.settings.deploymentTargets == [.iOS: OSVersion(16)])
@@ -139,7 +140,7 @@ import Testing
       "Package.swift": manifest, "Sources/Isolated/A.swift": "", "Sources/Plain/B.swift": "",
     ])
     let plan = try CheckPlanner(
-      catalog: TestCatalog.catalog, request: CheckRequest(paths: [folder.path], jobs: 1),
+      catalog: TestCatalog.catalog, request: CheckRequest(paths: [folder.root], jobs: 1),
       loadConfiguration: engine.loadConfiguration(at:)
     ).plan()
     let isolated = plan.files.filter(\.settings.isMainActorByDefault).map { $0.displayPath.split(separator: "/").last }

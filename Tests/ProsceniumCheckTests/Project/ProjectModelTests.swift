@@ -1,4 +1,5 @@
 import ProsceniumSyntax
+import ProsceniumTestSupport
 import Testing
 
 @testable import ProsceniumCheck
@@ -12,8 +13,8 @@ import Testing
   @Test func packageFilesBelongToTheTargetWhoseFolderSourcesAndExcludesHoldThem() throws {
     let folder = try TemporaryFolder(files: ["Shop/Package.swift": ProjectFixtures.shopManifest])
     let model = ProjectModel(manifests: PackageManifestCache())
-    model.addPackage(manifestAt: folder.url("Shop/Package.swift"))
-    func membership(_ path: String) -> String { describe(model.membership(ofAbsolutePath: folder.url(path))) }
+    model.addPackage(manifestAt: folder.path("Shop/Package.swift"))
+    func membership(_ path: String) -> String { describe(model.membership(ofAbsolutePath: folder.path(path))) }
     #expect(membership("Shop/Sources/ShopKit/Views/Home.swift") == "ShopKit code iOS 16.0, tvOS 17.2, macOS 10.15")
     #expect(
       membership("Shop/Tests/ShopKitTests/HomeTests.swift") == "ShopKitTests test iOS 16.0, tvOS 17.2, macOS 10.15")
@@ -31,15 +32,15 @@ import Testing
       "App.xcodeproj/project.pbxproj": ProjectFixtures.appProject,
     ])
     let model = ProjectModel(manifests: PackageManifestCache())
-    model.addPackage(manifestAt: folder.url("Package.swift"))
-    model.addXcodeProject(at: folder.url("App.xcodeproj"))
-    func membership(_ path: String) -> String { describe(model.membership(ofAbsolutePath: folder.url(path))) }
+    model.addPackage(manifestAt: folder.path("Package.swift"))
+    model.addXcodeProject(at: folder.path("App.xcodeproj"))
+    func membership(_ path: String) -> String { describe(model.membership(ofAbsolutePath: folder.path(path))) }
     #expect(membership("App/HomeView.swift") == "App code iOS 17.0")
     #expect(membership("App/Old/OldView.swift") == "App code iOS 17.0")
     #expect(membership("AppTests/HomeTests.swift") == "AppTests test iOS 16.0")
     #expect(membership("Scripts/Generate/main.swift") == "Generate code macOS 13.0")
     #expect(membership("App/Unlisted.swift") == "- code ?")
-    #expect(model.membership(ofAbsolutePath: folder.url("App/HomeView.swift")).platforms == [.iOS])
+    #expect(model.membership(ofAbsolutePath: folder.path("App/HomeView.swift")).platforms == [.iOS])
   }
 
   @Test func anXcodeTargetWithMainActorDefaultIsolation() throws {
@@ -51,15 +52,15 @@ import Testing
       with: "IPHONEOS_DEPLOYMENT_TARGET = 17.5; SDKROOT = iphoneos; SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;")
     let folder = try TemporaryFolder(files: ["App.xcodeproj/project.pbxproj": project])
     let model = ProjectModel(manifests: PackageManifestCache())
-    model.addXcodeProject(at: folder.url("App.xcodeproj"))
-    #expect(model.membership(ofAbsolutePath: folder.url("App/HomeView.swift")).isMainActorByDefault)
-    #expect(!model.membership(ofAbsolutePath: folder.url("AppTests/HomeTests.swift")).isMainActorByDefault)
+    model.addXcodeProject(at: folder.path("App.xcodeproj"))
+    #expect(model.membership(ofAbsolutePath: folder.path("App/HomeView.swift")).isMainActorByDefault)
+    #expect(!model.membership(ofAbsolutePath: folder.path("AppTests/HomeTests.swift")).isMainActorByDefault)
   }
 
   @Test func anUnreadableXcodeProjectIsANoteNotAFailure() throws {
     let folder = try TemporaryFolder(files: ["Broken.xcodeproj/project.pbxproj": "{ objects = { "])
     let model = ProjectModel(manifests: PackageManifestCache())
-    model.addXcodeProject(at: folder.url("Broken.xcodeproj"))
+    model.addXcodeProject(at: folder.path("Broken.xcodeproj"))
     #expect(model.problems.count == 1)
     #expect(model.problems.first?.contains("Broken.xcodeproj") == true)
   }

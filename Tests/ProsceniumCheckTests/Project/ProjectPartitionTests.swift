@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumTestSupport
 import Testing
 
 @testable import ProsceniumCheck
@@ -48,34 +49,34 @@ import Testing
     let folder = try TemporaryFolder(files: Self.siblings)
     // One index for the run would also flag Badge (App's extension), Row (Kit's protocol), Loner
     // and Ticket (the extensions in other projects).
-    #expect(try views([folder.path]) == ["view 'Profile'"])
+    #expect(try views([folder.root]) == ["view 'Profile'"])
   }
 
   @Test func aPackageInARunOfManyGetsTheFindingsOfARunOfItsOwn() throws {
     let folder = try TemporaryFolder(files: Self.siblings)
     let together = try engine.run(
-      CheckRequest(paths: [folder.path], choices: .init(only: ["test_view_struct"]), jobs: 1))
+      CheckRequest(paths: [folder.root], choices: .init(only: ["test_view_struct"]), jobs: 1))
     for package in ["Kit", "Other", "Loose"] {
       let alone = try engine.run(
-        CheckRequest(paths: [folder.url(package)], choices: .init(only: ["test_view_struct"]), jobs: 1))
-      #expect(together.findings.filter { $0.path.hasPrefix(folder.url(package) + "/") } == alone.findings)
+        CheckRequest(paths: [folder.path(package)], choices: .init(only: ["test_view_struct"]), jobs: 1))
+      #expect(together.findings.filter { $0.path.hasPrefix(folder.path(package) + "/") } == alone.findings)
     }
   }
 
   @Test func filesAreGroupedByXcodeProjectPackageOrNeither() throws {
     let folder = try TemporaryFolder(files: Self.siblings)
     let plan = try CheckPlanner(
-      catalog: TestCatalog.catalog, request: CheckRequest(paths: [folder.path], jobs: 1),
+      catalog: TestCatalog.catalog, request: CheckRequest(paths: [folder.root], jobs: 1),
       loadConfiguration: engine.loadConfiguration(at:)
     ).plan()
     var projectOfPath: [String: ProjectPartition.Project] = [:]
     for (work, project) in zip(plan.files, plan.projects.projectOfFile) {
-      projectOfPath[relativePath(absolute(work.readPath), to: folder.path)] = plan.projects.projects[project]
+      projectOfPath[relativePath(absolute(work.readPath), to: folder.root)] = plan.projects.projects[project]
     }
     let kit = try #require(projectOfPath["Kit/Sources/Kit/Badge.swift"])
     let app = try #require(projectOfPath["App/Sources/App/Profile.swift"])
     #expect(projectOfPath["Kit/Package.swift"] == kit)
-    #expect(kit.kind == .package && kit.root == folder.url("Kit"))
+    #expect(kit.kind == .package && kit.root == folder.path("Kit"))
     #expect(projectOfPath["Loose/Loner.swift"]?.kind == .loose)
     let kitPosition = try #require(plan.projects.projects.firstIndex(of: kit))
     let appPosition = try #require(plan.projects.projects.firstIndex(of: app))
@@ -90,8 +91,8 @@ import Testing
     let folder = try TemporaryFolder(files: Self.siblings)
     let cache = try TemporaryFolder()
     func run(cached: Bool) throws -> CheckResult {
-      var request = CheckRequest(paths: [folder.path], choices: .init(only: ["test_view_struct"]), jobs: 2)
-      if cached { request.cache = CheckCacheOptions(folder: cache.path, toolIdentity: "test 1") }
+      var request = CheckRequest(paths: [folder.root], choices: .init(only: ["test_view_struct"]), jobs: 2)
+      if cached { request.cache = CheckCacheOptions(folder: cache.root, toolIdentity: "test 1") }
       return try engine.run(request)
     }
     let uncached = try run(cached: false)
@@ -105,7 +106,7 @@ import Testing
     try folder.write("Other/Package.swift", Self.manifest("Other", dependingOn: "../Kit"))
     let widened = try run(cached: true)
     #expect(widened.findings.map(\.message) == ["view 'Profile'", "view 'Row'"])
-    let rechecked = widened.cacheStatistics?.recheckedForFacts.map { relativePath($0, to: folder.path) }
+    let rechecked = widened.cacheStatistics?.recheckedForFacts.map { relativePath($0, to: folder.root) }
     #expect(rechecked == ["Other/Sources/Other/Row.swift"])
     #expect(widened.findings == (try run(cached: false)).findings)
   }
@@ -118,7 +119,7 @@ import Testing
     files["Phone/App/HomeView.swift"] = "struct Home: Screen {}\n"
     files["Phone/App/Old/OldView.swift"] = "extension Row: View {}\n"
     let folder = try TemporaryFolder(files: files)
-    #expect(try views([folder.path]) == ["view 'Profile'", "view 'Home'"])
+    #expect(try views([folder.root]) == ["view 'Profile'", "view 'Home'"])
   }
 
   /// An app's Xcode project and the packages in its folder are built together: one project.
@@ -127,6 +128,6 @@ import Testing
     files["App.xcodeproj/project.pbxproj"] = ProjectFixtures.appProject
     let folder = try TemporaryFolder(files: files)
     #expect(
-      try views([folder.path]) == ["view 'Profile'", "view 'Ticket'", "view 'Badge'", "view 'Loner'", "view 'Row'"])
+      try views([folder.root]) == ["view 'Profile'", "view 'Ticket'", "view 'Badge'", "view 'Loner'", "view 'Row'"])
   }
 }

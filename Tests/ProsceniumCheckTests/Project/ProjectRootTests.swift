@@ -1,3 +1,4 @@
+import ProsceniumTestSupport
 import Testing
 
 @testable import ProsceniumCheck
@@ -12,10 +13,11 @@ import Testing
     ])
     let cache = PackageManifestCache()
     #expect(
-      ProjectRoot.find(for: folder.url("repo/App/Features/Home/HomeView.swift"), manifests: cache) == folder.url("repo")
+      ProjectRoot.find(for: folder.path("repo/App/Features/Home/HomeView.swift"), manifests: cache)
+        == folder.path("repo")
     )
-    #expect(ProjectRoot.find(for: folder.url("repo/App/Features"), manifests: cache) == folder.url("repo"))
-    #expect(ProjectRoot.find(for: folder.url("other/App"), manifests: cache) == folder.url("other"))
+    #expect(ProjectRoot.find(for: folder.path("repo/App/Features"), manifests: cache) == folder.path("repo"))
+    #expect(ProjectRoot.find(for: folder.path("other/App"), manifests: cache) == folder.path("other"))
   }
 
   @Test func aPackageIsTheRootOnlyOfWhatItsTargetsOwn() throws {
@@ -29,10 +31,10 @@ import Testing
     ])
     let cache = PackageManifestCache()
     #expect(
-      ProjectRoot.find(for: folder.url("repo/Shop/Sources/ShopKit/Home.swift"), manifests: cache)
-        == folder.url("repo/Shop"))
-    #expect(ProjectRoot.find(for: folder.url("repo/Shop"), manifests: cache) == folder.url("repo/Shop"))
-    #expect(ProjectRoot.find(for: folder.url("repo/App/HomeView.swift"), manifests: cache) == folder.url("repo"))
+      ProjectRoot.find(for: folder.path("repo/Shop/Sources/ShopKit/Home.swift"), manifests: cache)
+        == folder.path("repo/Shop"))
+    #expect(ProjectRoot.find(for: folder.path("repo/Shop"), manifests: cache) == folder.path("repo/Shop"))
+    #expect(ProjectRoot.find(for: folder.path("repo/App/HomeView.swift"), manifests: cache) == folder.path("repo"))
   }
 
   @Test func withNoMarkerTheNearestConfigurationOrThePathIsTheRoot() throws {
@@ -42,7 +44,7 @@ import Testing
       "loose/HomeView.swift": "",
     ])
     let cache = PackageManifestCache()
-    #expect(ProjectRoot.find(for: folder.url("work/App/HomeView.swift"), manifests: cache) == folder.url("work"))
-    #expect(ProjectRoot.find(for: folder.url("loose/HomeView.swift"), manifests: cache) == folder.url("loose"))
+    #expect(ProjectRoot.find(for: folder.path("work/App/HomeView.swift"), manifests: cache) == folder.path("work"))
+    #expect(ProjectRoot.find(for: folder.path("loose/HomeView.swift"), manifests: cache) == folder.path("loose"))
   }
 }

@@ -1,4 +1,5 @@
 import ProsceniumCheck
+import ProsceniumTestSupport
 import Testing
 
 @Suite struct CheckstyleReporterTests {

@@ -1,4 +1,5 @@
 import ProsceniumCheck
+import ProsceniumTestSupport
 import SwiftParser
 import SwiftSyntax
 import Testing

@@ -1,5 +1,6 @@
 import ProsceniumCheck
 import ProsceniumRules
+import ProsceniumTestSupport
 
 /// Runs one registered rule over in-memory files, as the engine would, for tests that go beyond
 /// a rule's examples.
@@ -8,15 +9,10 @@ enum RuleCheck {
   static func findings(
     _ id: String, path: String, _ source: String, options: String? = nil, otherFiles: [String: String] = [:]
   ) throws -> [(line: Int, message: String)] {
-    guard let rule = RuleRegistry.catalog.rule(id: id) else {
+    guard ExampleHarness.rule(id) != nil else {
       return [(0, "no rule '\(id)'")]
     }
-    let configured = try rule.configured(options: options.map { try JSONParser.parse($0) })
-    let files =
-      [InMemoryChecker.File(path: path, source: source)]
-      + otherFiles.sorted { $0.key < $1.key }.map { InMemoryChecker.File(path: $0.key, source: $0.value) }
-    let rules = [configured] + ExampleHarness.parseGuard(besides: id)
-    return InMemoryChecker.check(files, rules: rules).findings.filter { $0.path == path }.map {
+    return try CatalogSnippet.findings(id, source, path: path, otherFiles: otherFiles, options: options).map {
       ($0.start.line, $0.message)
     }
   }

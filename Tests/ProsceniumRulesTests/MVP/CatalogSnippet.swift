@@ -1,5 +1,6 @@
 import ProsceniumCheck
 import ProsceniumRules
+import ProsceniumTestSupport
 
 /// Checks a snippet with one registered rule, for edge cases that would clutter a rule's examples.
 enum CatalogSnippet {

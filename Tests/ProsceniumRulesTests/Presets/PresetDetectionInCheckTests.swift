@@ -1,6 +1,7 @@
 import Foundation
 import ProsceniumCheck
 import ProsceniumRules
+import ProsceniumTestSupport
 import Testing
 
 /// With no preset configured, `check` runs every preset's rules, picks the presets that fit the
@@ -33,16 +34,10 @@ import Testing
   ]
 
   func check(_ files: [String: String], configuration: String? = nil) throws -> CheckResult {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("preset-detection-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
     var all = files
     if let configuration { all[".proscenium.json"] = configuration }
-    for (path, text) in all {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return try CheckEngine(catalog: RuleRegistry.catalog).run(CheckRequest(paths: [root.path], jobs: 1))
+    let folder = try TemporaryFolder(files: all)
+    return try CheckEngine(catalog: RuleRegistry.catalog).run(CheckRequest(paths: [folder.root], jobs: 1))
   }
 
   @Test func detectedPresetIsExplainedAndItsRulesDecide() throws {

@@ -1,5 +1,6 @@
 import ProsceniumCheck
 import ProsceniumRules
+import ProsceniumTestSupport
 import Testing
 
 /// Behaviour of the SwiftUI view rules that their examples cannot show: messages with counts,

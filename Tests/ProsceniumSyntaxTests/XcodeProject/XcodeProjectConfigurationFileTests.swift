@@ -1,15 +1,15 @@
 import Foundation
 import ProsceniumSyntax
+import ProsceniumTestSupport
 import Testing
 
 @Suite struct XcodeProjectConfigurationFileTests {
   static func read() throws -> XcodeProject {
-    let folder = try XcodeProjectFixtures.temporaryFolder(with: XcodeProjectFixtures.configurationFiles)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let folder = try TemporaryFolder(files: XcodeProjectFixtures.configurationFiles)
     return try XcodeProject.read(
       pbxproj: Data(XcodeProjectFixtures.configured.utf8),
-      projectFolder: folder,
-      path: folder + "/Configured.xcodeproj"
+      projectFolder: folder.root,
+      path: folder.path("Configured.xcodeproj")
     )
   }
 

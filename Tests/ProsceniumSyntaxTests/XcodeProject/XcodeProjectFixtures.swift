@@ -321,19 +321,4 @@ enum XcodeProjectFixtures {
     IPHONEOS_DEPLOYMENT_TARGET = 14.0
     """,
   ]
-
-  /// A fresh temporary folder holding `files` (paths relative to it); the caller removes it.
-  static func temporaryFolder(with files: [String: String]) throws -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("XcodeProjectTests-\(UUID().uuidString)").path
-    for (relative, text) in files {
-      let path = folder + "/" + relative
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent,
-        withIntermediateDirectories: true
-      )
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    }
-    return folder
-  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ProsceniumSyntax
+import ProsceniumTestSupport
 import Testing
 
 @Suite struct XcodeProjectTests {
@@ -76,14 +77,11 @@ import Testing
   }
 
   @Test func readsAProjectFolderFromDisk() throws {
-    let folder = try XcodeProjectFixtures.temporaryFolder(with: [
-      "Classic.xcodeproj/project.pbxproj": XcodeProjectFixtures.classic
-    ])
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let project = try XcodeProject.read(projectAt: folder + "/Classic.xcodeproj/")
-    #expect(project.path == folder + "/Classic.xcodeproj")
+    let folder = try TemporaryFolder(files: ["Classic.xcodeproj/project.pbxproj": XcodeProjectFixtures.classic])
+    let project = try XcodeProject.read(projectAt: folder.path("Classic.xcodeproj/"))
+    #expect(project.path == folder.path("Classic.xcodeproj"))
     let app = try Self.target("App", in: project)
-    #expect(app.compiles(folder + "/App/AppMain.swift"))
+    #expect(app.compiles(folder.path("App/AppMain.swift")))
   }
 
   @Test func readsALargeProjectInLinearTime() throws {

@@ -2,7 +2,7 @@ import Testing
 
 /// Compares output with its golden text and, on mismatch, records a line-by-line diff
 /// (`-` expected, `+` actual) instead of two walls of text.
-func expectGolden(_ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+package func expectGolden(_ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
   guard actual != expected else { return }
   Issue.record(
     Comment(rawValue: "output differs from golden text:\n" + lineDiff(expected: expected, actual: actual)),
@@ -11,7 +11,7 @@ func expectGolden(_ actual: String, _ expected: String, sourceLocation: SourceLo
 
 /// A simple aligned diff: equal lines are prefixed with two spaces, differing ones shown as a
 /// `-`/`+` pair; invisible differences (trailing spaces, escapes) are made visible.
-func lineDiff(expected: String, actual: String) -> String {
+package func lineDiff(expected: String, actual: String) -> String {
   let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
   let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
   var lines: [String] = []

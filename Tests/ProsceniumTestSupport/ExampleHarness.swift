@@ -3,31 +3,31 @@ import ProsceniumRules
 
 /// Runs a rule's examples the way users' code is checked, and derives the variants every rule
 /// must survive (commented out, inside a string, suppressed, fixed twice).
-enum ExampleHarness {
-  struct Outcome {
-    var findings: [Finding]
-    var expectedOffsets: [Int]
-    var code: String
+package enum ExampleHarness {
+  package struct Outcome {
+    package var findings: [Finding]
+    package var expectedOffsets: [Int]
+    package var code: String
   }
 
-  static func rule(_ id: String) -> RuleType? {
+  package static func rule(_ id: String) -> RuleType? {
     RuleRegistry.catalog.rule(id: id)
   }
 
-  static func configured(_ rule: RuleType, _ example: RuleExample) throws -> ConfiguredRule {
+  package static func configured(_ rule: RuleType, _ example: RuleExample) throws -> ConfiguredRule {
     try rule.configured(options: example.options.map { try JSONParser.parse($0) })
   }
 
   /// `unparsable_file`, to run beside any other rule so that a snippet that does not parse shows up
   /// as a finding of the wrong rule instead of passing with no findings (no rule runs on it).
-  static func parseGuard(besides id: String) -> [ConfiguredRule] {
+  package static func parseGuard(besides id: String) -> [ConfiguredRule] {
     guard id != unparsableFileRuleID, let rule = RuleRegistry.catalog.rule(id: unparsableFileRuleID) else { return [] }
     // Its default configuration has no options to reject.
     return (try? rule.configured()).map { [$0] } ?? []
   }
 
   /// Checks `code` (markers already removed) as the example's file, with its companion files.
-  static func findings(of rule: ConfiguredRule, code: String, example: RuleExample) -> [Finding] {
+  package static func findings(of rule: ConfiguredRule, code: String, example: RuleExample) -> [Finding] {
     var files = [InMemoryChecker.File(path: example.path, source: code)]
     for (path, source) in example.otherFiles.sorted(by: { $0.key < $1.key }) {
       files.append(InMemoryChecker.File(path: path, source: source))
@@ -37,23 +37,23 @@ enum ExampleHarness {
       .filter { $0.path == example.path }
   }
 
-  static func run(_ rule: ConfiguredRule, _ example: RuleExample) -> Outcome {
+  package static func run(_ rule: ConfiguredRule, _ example: RuleExample) -> Outcome {
     let (code, offsets) = example.strippedCode
     return Outcome(findings: findings(of: rule, code: code, example: example), expectedOffsets: offsets, code: code)
   }
 
   /// The example with every line turned into a line comment.
-  static func commentedOut(_ code: String) -> String {
+  package static func commentedOut(_ code: String) -> String {
     code.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
   }
 
   /// The example inside a raw multi-line string literal.
-  static func insideString(_ code: String) -> String {
+  package static func insideString(_ code: String) -> String {
     "let snippet = ##\"\"\"\n" + code + "\n\"\"\"##\n"
   }
 
   /// The example with `// proscenium:disable:next ID` above every marked line.
-  static func suppressedLineByLine(_ code: String, id: String) -> String {
+  package static func suppressedLineByLine(_ code: String, id: String) -> String {
     var lines: [String] = []
     for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.contains(RuleExample.marker) {
@@ -66,7 +66,7 @@ enum ExampleHarness {
   }
 
   /// Applies every fix of `findings` to `code` in one round.
-  static func applyFixes(_ findings: [Finding], to code: String) -> String {
+  package static func applyFixes(_ findings: [Finding], to code: String) -> String {
     TextEdit.apply(findings.compactMap(\.fix).flatMap(\.edits), to: code).text
   }
 }
