@@ -99,7 +99,8 @@ import Testing
   static let ownRules = #""feature_layout": {"enabled": true}, "view_model_base_class": {"enabled": true}"#
 
   static func check(
-    _ files: [String: String], configuration: String, catalog: RuleCatalog = RuleRegistry.catalog
+    _ files: [String: String], configuration: String, catalog: RuleCatalog = RuleRegistry.catalog,
+    runs: Int = 1, cached: Bool = false
   ) throws -> CheckResult {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("detected-preset-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
@@ -110,7 +111,12 @@ import Testing
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try text.write(to: url, atomically: true, encoding: .utf8)
     }
-    let result = try CheckEngine(catalog: catalog).run(CheckRequest(paths: [root.path], jobs: 1))
+    var request = CheckRequest(paths: [root.path], jobs: 1)
+    if cached {
+      request.cache = CheckCacheOptions(folder: root.appendingPathComponent(".cache").path, toolIdentity: "test")
+    }
+    var result = try CheckEngine(catalog: catalog).run(request)
+    for _ in 1..<runs { result = try CheckEngine(catalog: catalog).run(request) }
     // Findings without the temporary folder in their paths, comparable across runs.
     var relative = result
     relative.findings = result.findings.map { finding in
@@ -172,6 +178,15 @@ import Testing
     }
     return RuleCatalog(rules: RuleRegistry.catalog.rules, presets: presets)
   }()
+
+  @Test func aCachedRunSettlesTheDetectedPresetsTheSameWay() throws {
+    let (_, files) = Self.fixtures[1]
+    let configuration = "{\"rules\": {\(Self.ownRules)}}"
+    let fresh = try Self.check(files, configuration: configuration)
+    let warm = try Self.check(files, configuration: configuration, runs: 2, cached: true)
+    #expect(warm.cacheStatistics?.reused ?? 0 > 0)
+    #expect(Self.summary(warm.findings) == Self.summary(fresh.findings))
+  }
 
   @Test func aDetectedPresetsOptionsReachRulesThatAreOnByDefault() throws {
     let (_, files) = Self.fixtures[0]
