@@ -142,7 +142,7 @@ struct CheckCommand: Command {
     progress?.finish()
     for note in result.notes { context.warn(note) }
     if !quiet {
-      for decision in result.decisions { context.note(decision) }
+      for decision in result.decisions { context.note(decision.description) }
     }
     if verbose {
       for skipped in result.skipped { context.note("skipped '\(skipped.path)': \(skipped.reason)") }

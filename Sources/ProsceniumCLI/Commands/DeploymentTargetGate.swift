@@ -64,7 +64,7 @@ struct DeploymentTargetGate {
   }
 
   /// The deployment targets as the refusal names them: "iOS 16 (from 'Package.swift')".
-  func describeTargets(origin: String?) -> String {
+  func describeTargets(origin: DeploymentTargetOrigin?) -> String {
     let described = ProjectSettings.describe(targets.filter { $0.key == .iOS || $0.key == .tvOS })
     return origin.map { "\(described) (from \($0))" } ?? described
   }

@@ -10,8 +10,8 @@ struct GeneratorProjectFacts {
   /// The root's `.proscenium.json`, when it has one.
   let configuration: Configuration?
   let deploymentTargets: [ApplePlatform: OSVersion]
-  /// Where the deployment target came from, for notes: "'Package.swift'".
-  let targetOrigin: String?
+  /// Where the deployment target came from, for notes.
+  let targetOrigin: DeploymentTargetOrigin?
 
   /// Reads the project holding `folder` (absolute).
   ///
@@ -34,16 +34,16 @@ struct GeneratorProjectFacts {
       layout.moduleLayers = moduleLayers
     }
     var targets: [ApplePlatform: OSVersion] = configuration?.deploymentTargets ?? [:]
-    var origin: String? = targets.isEmpty ? nil : "'\(CheckEngine.configurationFileName)'"
+    var origin: DeploymentTargetOrigin? = targets.isEmpty ? nil : .configuration
     if targets.isEmpty, let manifest = layout.manifest {
       targets = Self.versions(manifest.platforms)
-      origin = targets.isEmpty ? nil : "'Package.swift'"
+      origin = targets.isEmpty ? nil : .package
     }
     if targets.isEmpty, let project = layout.xcodeProjectName,
       let xcodeProject = try? XcodeProject.read(projectAt: layout.root + "/\(project).xcodeproj")
     {
       targets = Self.lowest(xcodeProject)
-      origin = targets.isEmpty ? nil : "'\(project).xcodeproj'"
+      origin = targets.isEmpty ? nil : .xcodeProject(name: project)
     }
     return GeneratorProjectFacts(
       layout: layout, configuration: configuration, deploymentTargets: targets, targetOrigin: origin)
@@ -91,7 +91,7 @@ struct GeneratorProjectFacts {
   }
 
   /// The presets the checker would detect for the project's code, and why.
-  func detectPresets(catalog: RuleCatalog) throws(CommandLineError) -> (presets: [String], reason: String) {
+  func detectPresets(catalog: RuleCatalog) throws(CommandLineError) -> PresetChoice {
     let result: CheckResult
     do {
       result = try CheckEngine(catalog: catalog).run(CheckRequest(paths: [layout.root]))
@@ -112,9 +112,9 @@ struct GeneratorProjectFacts {
       return (style, "style '\(style.rawValue)' from the preset in '\(CheckEngine.configurationFileName)'")
     }
     if configured.isEmpty {
-      let (presets, reason) = try detectPresets(catalog: catalog)
-      if let style = Self.style(for: presets) {
-        return (style, "style '\(style.rawValue)' from the detected preset (\(reason))")
+      let detected = try detectPresets(catalog: catalog)
+      if let style = Self.style(for: detected.presets) {
+        return (style, "style '\(style.rawValue)' from the detected preset (\(detected.reason))")
       }
     }
     if let target = presentationTarget, target < OSVersion(17) {

@@ -53,13 +53,13 @@ struct InitCommand: Command {
       chosen = presets
     } else {
       let facts = try GeneratorProjectFacts.read(from: folder, catalog: context.catalog)
-      let (detected, reason) = try facts.detectPresets(catalog: context.catalog)
-      if detected.isEmpty {
+      let detected = try facts.detectPresets(catalog: context.catalog)
+      if detected.presets.isEmpty {
         chosen = ["observable"]
-        context.note("\(reason); writing 'observable', the style of the runtime's iOS 17 minimum")
+        context.note("\(detected.reason); writing 'observable', the style of the runtime's iOS 17 minimum")
       } else {
-        chosen = detected
-        context.note("detected \(reason)")
+        chosen = detected.presets
+        context.note("detected \(detected.reason)")
       }
     }
     let text = Self.configuration(presets: chosen)

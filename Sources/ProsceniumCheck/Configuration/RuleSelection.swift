@@ -39,8 +39,14 @@ public struct RuleSelection: Sendable {
 
   /// The rules for the file at `path` (relative to the configuration's folder).
   public func rules(forRelativePath path: String) throws -> [ConfiguredRule] {
-    let matching = configuration.overrides.filter { GlobSet($0.paths).matches(path) }
-    if matching.isEmpty { return base }
+    try rules(
+      forOverrides: configuration.overrides.indices.filter { GlobSet(configuration.overrides[$0].paths).matches(path) })
+  }
+
+  /// The rules for a file that the configuration's overrides at `indices` match, in order.
+  func rules(forOverrides indices: [Int]) throws -> [ConfiguredRule] {
+    if indices.isEmpty { return base }
+    let matching = indices.map { configuration.overrides[$0] }
     return try Self.resolve(catalog: catalog, configuration: configuration, overrides: matching, choices: choices)
   }
 

@@ -43,8 +43,8 @@ public struct CheckResult: Sendable {
   /// Problems met on the way that are not findings (a folder that could not be read).
   public var notes: [String]
   /// How the check decided what to apply: the presets it detected and why, and where the
-  /// deployment targets came from.
-  public var decisions: [String]
+  /// deployment targets came from; each says itself in a sentence (`description`).
+  public var decisions: [CheckDecision]
   /// The index of every file of the run, for tools that want to inspect it (tests, `explain`).
   /// Findings were judged on the index of each file's own project, which may hold fewer files.
   public var index: ProjectIndex
@@ -63,7 +63,8 @@ public struct CheckResult: Sendable {
 
   public init(
     findings: [Finding], fileCount: Int, lineCount: Int, configurationFiles: [String] = [], notes: [String] = [],
-    decisions: [String] = [], index: ProjectIndex = ProjectIndex(files: []), skipped: [FileDiscovery.Skipped] = [],
+    decisions: [CheckDecision] = [], index: ProjectIndex = ProjectIndex(files: []),
+    skipped: [FileDiscovery.Skipped] = [],
     indexedFileCount: Int = 0
   ) {
     self.skipped = skipped
@@ -99,22 +100,27 @@ public struct CheckEngine: Sendable {
   ///   individual files are findings, not errors.
   public func run(_ request: CheckRequest) throws -> CheckResult {
     let plan = try CheckPlanner(catalog: catalog, request: request, loadConfiguration: loadConfiguration(at:)).plan()
+    let overlays = request.overlays
+    // Files checked again in settling, for rules whose options the detected presets decide.
+    let recheck = { (work: FileWork) in
+      Self.check(work, overlay: overlays.isEmpty ? nil : overlays[absolute(work.readPath)])
+    }
     if let cache = request.cache {
       let cached = CachedCheck(plan: plan, request: request, options: cache).outcomes()
-      var result = try settle(plan, outcomes: cached.outcomes, choices: request.choices, indexes: cached.indexes)
+      var result = try settle(
+        plan, outcomes: cached.outcomes, choices: request.choices, indexes: cached.indexes, recheck: recheck)
       result.notes += cached.notes
       result.cacheStatistics = cached.statistics
       return result
     }
     let work = plan.files
-    let overlays = request.overlays
     let counter = request.progress.map { ProgressCounter(total: work.count, report: $0) }
     var notes: [String] = []
     if let isolation = request.isolation {
       do {
         let outcomes = try IsolatedCheck(plan: plan, request: request, isolation: isolation)
           .outcomes(progress: counter)
-        return try settle(plan, outcomes: outcomes, choices: request.choices)
+        return try settle(plan, outcomes: outcomes, choices: request.choices, recheck: recheck)
       } catch let unavailable as IsolationUnavailable {
         notes.append("checked in this process, without worker isolation: \(unavailable.reason)")
         counter?.reset()
@@ -135,7 +141,7 @@ public struct CheckEngine: Sendable {
         counter?.increment()
         return outcome
       })
-    var result = try settle(plan, outcomes: outcomes, choices: request.choices)
+    var result = try settle(plan, outcomes: outcomes, choices: request.choices, recheck: recheck)
     result.notes += notes
     return result
   }
@@ -144,28 +150,27 @@ public struct CheckEngine: Sendable {
   /// condition holds on the index of their file's project, applies the detected presets, and
   /// orders the findings.
   ///
-  /// - Parameter indexes: the indexes of `outcomes`' facts, when the caller has built them already.
+  /// - Parameters:
+  ///   - indexes: the indexes of `outcomes`' facts, when the caller has built them already.
+  ///   - recheck: checks a file again, for the rules whose options the detected presets decide.
   func settle(
     _ plan: CheckPlan, outcomes: [FileOutcome], choices: RuleSelection.CommandLineChoices,
-    indexes: ProjectIndexes? = nil
+    indexes: ProjectIndexes? = nil, recheck: (FileWork) -> FileOutcome = { CheckEngine.check($0) }
   ) throws -> CheckResult {
     let indexes = indexes ?? ProjectIndexes(partition: plan.projects, facts: outcomes.map(\.facts))
     var decisions = plan.decisions
-    var allowedByGroup: [Int: Set<String>] = [:]
+    var detectedByGroup: [Int: DetectedPresetSelection.Detected] = [:]
     for (position, group) in plan.groups.enumerated() where group.detectsPresets {
       let settings = ProjectSettings.lowest(
         of: plan.files.lazy.filter { $0.isChecked && $0.group == position }.map(\.settings))
-      let detection = PresetDetection(configuration: group.configuration, settings: settings)
       let members = plan.files.indices.filter { plan.files[$0].group == position }
       let paths = Set(members.map { plan.files[$0].displayPath })
-      let (allowed, decision) = try detection.allowedRules(
-        index: indexes.index(coveringFiles: members), paths: paths, catalog: catalog, choices: choices)
-      if plan.groups.count > 1, let file = group.configuration.file {
-        decisions.append("\(relativePath(file, to: FileManager.default.currentDirectoryPath)): \(decision)")
-      } else {
-        decisions.append(decision)
-      }
-      allowedByGroup[position] = allowed
+      let choice = PresetDetector.detect(index: indexes.index(coveringFiles: members), settings: settings, paths: paths)
+      decisions.append(
+        .detectedPresets(choice, configurationFile: plan.groups.count > 1 ? group.configuration.file : nil))
+      detectedByGroup[position] = try DetectedPresetSelection(
+        catalog: catalog, configuration: group.configuration, choices: choices
+      ).detected(choice.presets)
     }
     var findings: [Finding] = []
     var lineCount = 0
@@ -173,6 +178,12 @@ public struct CheckEngine: Sendable {
     var checkedPaths: [String] = []
     var skipped = plan.skipped
     for (position, (work, outcome)) in zip(plan.files, outcomes).enumerated() where work.isChecked {
+      var outcome = outcome
+      if var detected = detectedByGroup[work.group] {
+        let rules = try detected.rules(forOverrides: work.overrides)
+        detectedByGroup[work.group] = detected
+        outcome = DetectedPresetSelection.settle(outcome, of: work, keeping: rules, recheck: recheck)
+      }
       fileCount += 1
       checkedPaths.append(work.displayPath)
       lineCount += outcome.lineCount
@@ -184,7 +195,6 @@ public struct CheckEngine: Sendable {
         let index = indexes.index(ofFile: position)
         kept += outcome.deferred.filter { $0.condition.holds(in: index) }.map(\.finding)
       }
-      if let allowed = allowedByGroup[work.group] { kept.removeAll { !allowed.contains($0.ruleID) } }
       findings += kept
     }
     findings.sort(by: Finding.reportingOrder)
@@ -204,36 +214,6 @@ public struct CheckEngine: Sendable {
       result.customRules.append(RuleType(definition: definition).description)
     }
     return result
-  }
-
-  /// A configuration group whose presets are chosen from the code once the index exists.
-  struct PresetDetection {
-    var configuration: Configuration
-    var settings: ProjectSettings
-
-    /// The ids of the rules the detected presets run, and a sentence
-    /// saying which presets were chosen and why. Opt-in rules stay off unless the configuration
-    /// names them: detection is a guess, and opt-in rules ask for things a project may not want.
-    ///
-    /// - Parameter paths: the files the group governs, whose code decides.
-    func allowedRules(
-      index: ProjectIndex, paths: Set<String>, catalog: RuleCatalog, choices: RuleSelection.CommandLineChoices
-    ) throws -> (Set<String>, String) {
-      let (presets, reason) = PresetDetector.detect(
-        index: index, settings: settings, paths: paths)
-      var chosen = configuration
-      chosen.presets = presets
-      let selection = try RuleSelection(catalog: catalog, configuration: chosen, choices: choices)
-      var allowed = Set(
-        selection.defaultRules.map(\.id).filter { id in
-          catalog.rule(id: id)?.description.isOptIn != true || configuration.rules[id]?.enabled == true
-        })
-      for override in configuration.overrides {
-        for (id, setting) in override.rules where setting.enabled != false { allowed.insert(id) }
-      }
-      let names = presets.isEmpty ? "no preset" : "preset \(presets.map { "'\($0)'" }.joined(separator: " + "))"
-      return (allowed, "\(names) (detected: \(reason)); name one with \"preset\" in .proscenium.json to choose")
-    }
   }
 
   /// How long a file may take and whether it is one of the large ones run one at a time, from its

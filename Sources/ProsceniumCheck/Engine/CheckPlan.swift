@@ -18,7 +18,7 @@ struct CheckPlan: Sendable {
   /// The folders whose projects were indexed.
   var roots: [String]
   var notes: [String]
-  var decisions: [String]
+  var decisions: [CheckDecision]
   /// Folders and files left out because they are not the app's code, with the reason.
   var skipped: [FileDiscovery.Skipped]
   /// The independent projects and each file's, whose index its deferred findings are judged on.
@@ -45,6 +45,9 @@ struct FileWork: Sendable {
   /// Every rule id of the run's catalogue (one set shared by all files), for rules that judge
   /// suppression comments naming rules; `nil` when unknown.
   var knownRuleIDs: Set<String>? = nil
+  /// The positions of the overrides of the file's configuration that match it, which with the
+  /// presets detected later decide its final rules.
+  var overrides: [Int] = []
 
   /// `unparsable_file` as configured for the file, when its findings are reported.
   var unparsableRule: ConfiguredRule? { rules.first { $0.id == unparsableFileRuleID } }

@@ -99,6 +99,7 @@ struct CheckPlanner {
     var groups: [CheckPlan.Group] = []
     var groupByKey: [String: Int] = [:]
     var selections: [RuleSelection] = []
+    var detections: [DetectedPresetSelection?] = []
     var rulesByOverrides: [[Int]: (rules: [ConfiguredRule], plan: DispatchPlan)] = [:]
     let indexOnly = (rules: [ConfiguredRule](), plan: DispatchPlan(rules: []))
 
@@ -125,21 +126,17 @@ struct CheckPlanner {
       if let known = groupByKey[resolved.key] {
         group = known
       } else {
-        var selected = configuration
         let detecting = configuration.presets.isEmpty && request.choices.only == nil && !catalog.presets.isEmpty
-        if detecting {
-          // Run what the presets turn on by default; the presets that fit the code are chosen once
-          // the index exists, and the findings of the others are dropped. Opt-in rules run only
-          // when a configuration names them or their preset.
-          for id in Set(catalog.presets.flatMap(\.enabledRules)) where selected.rules[id] == nil {
-            guard let rule = catalog.rule(id: id), !rule.description.isOptIn else { continue }
-            selected.rules[id] = Configuration.RuleSetting(enabled: true)
-          }
-        }
         group = groups.count
         groupByKey[resolved.key] = group
         groups.append(CheckPlan.Group(configuration: configuration, detectsPresets: detecting))
-        selections.append(try RuleSelection(catalog: catalog, configuration: selected, choices: request.choices))
+        selections.append(try RuleSelection(catalog: catalog, configuration: configuration, choices: request.choices))
+        // The presets that fit the code are chosen once the index exists: until then, run what
+        // any of them would.
+        detections.append(
+          detecting
+            ? try DetectedPresetSelection(catalog: catalog, configuration: configuration, choices: request.choices)
+            : nil)
         knownRuleIDsByGroup.append(
           configuration.customRules.isEmpty ? knownRuleIDs : knownRuleIDs.union(configuration.customRules.map(\.id)))
       }
@@ -152,6 +149,7 @@ struct CheckPlanner {
         isMainActorByDefault: membership.isMainActorByDefault)
 
       let rules: (rules: [ConfiguredRule], plan: DispatchPlan)
+      var matching: [Int] = []
       if !isChecked {
         rules = indexOnly
       } else {
@@ -159,13 +157,14 @@ struct CheckPlanner {
         if !absolutePath.hasSuffix("/Package.swift") {
           sources.count(membership, configured: configuration.deploymentTargets, settings: settings)
         }
-        let selection = selections[group]
-        let matching = compiled.overrides.indices.filter { compiled.overrides[$0].matches(relative) }
+        matching = compiled.overrides.indices.filter { compiled.overrides[$0].matches(relative) }
         let key = [group] + matching
         if let known = rulesByOverrides[key] {
           rules = known
         } else {
-          let list = try selection.rules(forRelativePath: relative)
+          let list =
+            try detections[group]?.rulesToRun(forOverrides: matching)
+            ?? selections[group].rules(forOverrides: matching)
           rules = (list, DispatchPlan(rules: list))
           rulesByOverrides[key] = rules
         }
@@ -176,7 +175,7 @@ struct CheckPlanner {
           displayPath: file.displayPath, readPath: file.realPath, module: membership.module,
           isTestFile: membership.isTest, isChecked: isChecked, group: group, rules: rules.rules, plan: rules.plan,
           settings: settings, limits: configuration.limits, rawReadPath: file.rawPath,
-          knownRuleIDs: knownRuleIDsByGroup[group]))
+          knownRuleIDs: knownRuleIDsByGroup[group], overrides: matching))
     }
     let usesTarget = catalog.rules.filter(\.description.usesDeploymentTarget).map(\.id)
     let checkedRules = Set(files.lazy.filter(\.isChecked).flatMap { $0.rules.map(\.id) })
@@ -191,7 +190,7 @@ struct CheckPlanner {
 /// Counts where the checked files' deployment targets came from, for the run's decisions and for
 /// one note about files whose target is unknown.
 struct DeploymentTargetSources {
-  private var byOwner: [String: (files: Int, targets: [ApplePlatform: OSVersion])] = [:]
+  private var byOwner: [BuildTarget: Int] = [:]
   private var configured = 0
   private var unknown = 0
 
@@ -201,35 +200,22 @@ struct DeploymentTargetSources {
     if !targets.isEmpty {
       configured += 1
     } else if let owner = membership.owners.first {
-      byOwner[owner.description, default: (0, owner.deploymentTargets)].files += 1
+      byOwner[owner, default: 0] += 1
     }
     let buildsForPresentation = settings.platforms.isEmpty || !settings.platforms.isDisjoint(with: [.iOS, .tvOS])
     if settings.lowestPresentationTarget == nil, buildsForPresentation { unknown += 1 }
   }
 
-  var decisions: [String] {
+  var decisions: [CheckDecision] {
     guard !byOwner.isEmpty || configured > 0 else { return [] }
-    var parts: [String] = []
-    if configured > 0 { parts.append("\(configured) from the configuration's 'deployment_target'") }
-    let owners = byOwner.sorted { ($0.value.files, $1.key) > ($1.value.files, $0.key) }
-    for (name, entry) in owners.prefix(3) {
-      let versions = entry.targets.isEmpty ? "unknown" : ProjectSettings.describe(entry.targets)
-      parts.append("\(entry.files) from \(name) (\(versions))")
+    let shares = byOwner.map { DeploymentTargetTally.Share(target: $0.key, files: $0.value) }.sorted {
+      ($0.files, $1.target.description) > ($1.files, $0.target.description)
     }
-    if owners.count > 3 {
-      parts.append("\(owners.dropFirst(3).reduce(0) { $0 + $1.value.files }) from \(owners.count - 3) more targets")
-    }
-    return ["deployment targets of the checked files: " + parts.joined(separator: ", ")]
+    return [.deploymentTargets(DeploymentTargetTally(configured: configured, shares: shares))]
   }
 
-  func notes(dependentRules: [String]) -> [String] {
+  func notes(dependentRules: [String]) -> [CheckDecision] {
     guard unknown > 0, !dependentRules.isEmpty else { return [] }
-    let files = unknown == 1 ? "1 checked file has" : "\(unknown) checked files have"
-    let rules = dependentRules.map { "'\($0)'" }.joined(separator: ", ")
-    return [
-      "\(files) no known iOS or tvOS deployment target (no Xcode or package target compiles them, or it does not "
-        + "say, and no 'deployment_target' is configured): \(rules) cannot check availability there "
-        + "and offer no fix that writes a newer API; set \"deployment_target\" in .proscenium.json to say which"
-    ]
+    return [.unknownDeploymentTarget(files: unknown, rules: dependentRules)]
   }
 }

@@ -1,5 +1,5 @@
 /// Picks the presets that fit a project whose configuration names none, from the indexed code
-/// and the deployment target, and says why in one human sentence.
+/// and the deployment target, with the evidence for each (`PresetChoice`).
 ///
 /// - UIKit presenters with view controllers outnumbering SwiftUI views and view models →
 ///   `uikit-mvp`.
@@ -14,82 +14,63 @@ public enum PresetDetector {
   /// Apple frameworks whose names end like a layer.
   static let platformModules: Set<String> = ["CoreData", "SwiftData"]
 
+  /// Every preset list `detect` can answer: at most one pattern preset, then `clean-layers` or
+  /// not. The engine runs the rules of all of them until the code decides, so this list must
+  /// follow `detect`.
+  static let possibleChoices: [[String]] = [nil, "uikit-mvp", "observable", "observable-object"].flatMap {
+    pattern in
+    let first = pattern.map { [$0] } ?? []
+    return [first, first + ["clean-layers"]]
+  }
+
   /// Detects the presets for `index` under `settings`.
   ///
-  /// - Parameter targetOrigin: where the deployment target came from ("'Package.swift'"), for the
-  ///   reason; `nil` leaves it out.
-  /// - Returns: preset names in the order they should apply, and the reason; no presets when the
-  ///   code gives no clue.
-  /// - Parameter paths: the files whose code counts; `nil` counts every file of the index.
+  /// - Parameters:
+  ///   - targetOrigin: where the deployment target came from, for the reason; `nil` leaves it out.
+  ///   - paths: the files whose code counts; `nil` counts every file of the index.
+  /// - Returns: the presets in the order they should apply, with the evidence for each; no
+  ///   presets when the code gives no clue.
   public static func detect(
-    index: ProjectIndex, settings: ProjectSettings, targetOrigin: String? = nil, paths: Set<String>? = nil
-  ) -> (presets: [String], reason: String) {
+    index: ProjectIndex, settings: ProjectSettings, targetOrigin: DeploymentTargetOrigin? = nil,
+    paths: Set<String>? = nil
+  ) -> PresetChoice {
     let census = Census(index: index, paths: paths)
-    var presets: [String] = []
-    var reasons: [String] = []
-
     let target = settings.lowestPresentationTarget
-    var targetText: String?
-    if target != nil {
-      let presentation = settings.deploymentTargets.filter { $0.key == .iOS || $0.key == .tvOS }
-      targetText =
-        "deployment target \(ProjectSettings.describe(presentation))"
-        + (targetOrigin.map { " from \($0)" } ?? "")
+    var choice = PresetChoice(
+      presets: [], evidence: [],
+      presentationTargets: settings.deploymentTargets.filter { $0.key == .iOS || $0.key == .tvOS },
+      targetOrigin: targetOrigin)
+    func choose(_ preset: String, _ evidence: PresetChoice.Evidence) {
+      choice.presets.append(preset)
+      choice.evidence.append(evidence)
     }
 
     let swiftUISide = census.views + census.viewModels.count
     if census.presenters > 0, census.presenters + census.viewControllers > swiftUISide {
-      presets.append("uikit-mvp")
-      reasons.append(
-        "uikit-mvp: \(plural(census.presenters, "presenter")) and \(plural(census.viewControllers, "view controller")) "
-          + "against \(plural(census.views, "SwiftUI view")) and \(plural(census.viewModels.count, "view model"))")
+      choose(
+        "uikit-mvp",
+        .uikitScreens(
+          presenters: census.presenters, viewControllers: census.viewControllers, views: census.views,
+          viewModels: census.viewModels.count))
     } else {
       let total = census.viewModels.count
       let observable = census.viewModels.filter { $0.isObservable }.count
       let objects = census.viewModels.filter { $0.isObservableObject }.count
-      var evidence: [String] = []
-      let choice: String?
       if observable > objects {
-        choice = "observable"
-        evidence.append("\(observable) of \(plural(total, "view model")) \(total == 1 ? "is" : "are") @Observable")
+        choose("observable", .observableViewModels(count: observable, total: total))
       } else if objects > observable {
-        choice = "observable-object"
-        evidence.append("\(objects) of \(plural(total, "view model")) \(total == 1 ? "is an" : "are") ObservableObject")
+        choose("observable-object", .observableObjectViewModels(count: objects, total: total))
       } else if let target {
-        choice = target >= OSVersion(17) ? "observable" : "observable-object"
-        evidence.append(
-          total == 0
-            ? "no view models found"
-            : "\(observable) of \(plural(total, "view model")) @Observable and \(objects) ObservableObject")
-      } else {
-        choice = nil
-      }
-      if let choice {
-        presets.append(choice)
-        if let targetText { evidence.append(targetText) }
-        reasons.append("\(choice): " + evidence.joined(separator: ", "))
+        choose(
+          target >= OSVersion(17) ? "observable" : "observable-object",
+          .deploymentTargetDecides(observable: observable, objects: objects, total: total))
       }
     }
 
     if census.layers.count >= 2 {
-      presets.append("clean-layers")
-      let modules = census.layerModules.sorted()
-      let shown =
-        modules.prefix(4).joined(separator: ", ") + (modules.count > 4 ? " and \(modules.count - 4) more" : "")
-      reasons.append("clean-layers: layer modules \(shown)")
+      choose("clean-layers", .layerModules(census.layerModules.sorted()))
     }
-
-    if presets.isEmpty {
-      let clue = targetText.map { "; \($0)" } ?? ""
-      return (
-        [], "no preset: no view models or presenters tell the pattern, and no deployment target decides it\(clue)"
-      )
-    }
-    return (presets, reasons.joined(separator: "; "))
-  }
-
-  private static func plural(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
+    return choice
   }
 
   /// What the detector counts, from non-test declarations only.

@@ -65,7 +65,7 @@ public struct HTMLReporter: Reporter {
     }
     if !result.decisions.isEmpty {
       page += "<section class=\"panel decisions\"><h2>How the check was set up</h2><ul>\n"
-      page += result.decisions.map { "<li>\(esc($0))</li>\n" }.joined()
+      page += result.decisions.map { "<li>\(esc($0.description))</li>\n" }.joined()
       page += "</ul></section>\n"
     }
     page +=

@@ -31,9 +31,14 @@ import Testing
       Self.type("LegacyViewModel", inherits: ["ObservableObject"]),
       Self.type("HomeView", .struct, inherits: ["View"]),
     ])
-    let (presets, reason) = PresetDetector.detect(index: index, settings: Self.iOS17, targetOrigin: "'Package.swift'")
-    #expect(presets == ["observable"])
-    #expect(reason == "observable: 2 of 3 view models are @Observable, deployment target iOS 17.0 from 'Package.swift'")
+    let choice = PresetDetector.detect(index: index, settings: Self.iOS17, targetOrigin: .package)
+    #expect(choice.presets == ["observable"])
+    #expect(choice.evidence == [.observableViewModels(count: 2, total: 3)])
+    #expect(choice.presentationTargets == [.iOS: OSVersion(17)])
+    #expect(choice.targetOrigin == .package)
+    #expect(
+      choice.reason == "observable: 2 of 3 view models are @Observable, deployment target iOS 17.0 from 'Package.swift'"
+    )
   }
 
   @Test func observableObjectViewModelsExtendingABaseClassChooseObservableObject() {
@@ -42,9 +47,9 @@ import Testing
       Self.type("HomeViewModel", inherits: ["BaseViewModel"]),
       Self.type("SettingsViewModel", inherits: ["BaseViewModel"]),
     ])
-    let (presets, reason) = PresetDetector.detect(index: index, settings: Self.iOS16)
-    #expect(presets == ["observable-object"])
-    #expect(reason == "observable-object: 3 of 3 view models are ObservableObject, deployment target iOS 16.0")
+    let choice = PresetDetector.detect(index: index, settings: Self.iOS16)
+    #expect(choice.presets == ["observable-object"])
+    #expect(choice.reason == "observable-object: 3 of 3 view models are ObservableObject, deployment target iOS 16.0")
   }
 
   @Test func aBaseClassFromAnotherPackageStillCountsAsObservableObject() {
@@ -63,9 +68,10 @@ import Testing
       Self.type("SettingsViewController", inherits: ["UITableViewController"]),
       Self.type("BadgeView", .struct, inherits: ["View"]),
     ])
-    let (presets, reason) = PresetDetector.detect(index: index, settings: Self.iOS17)
-    #expect(presets == ["uikit-mvp"])
-    #expect(reason == "uikit-mvp: 1 presenter and 2 view controllers against 1 SwiftUI view and 0 view models")
+    let choice = PresetDetector.detect(index: index, settings: Self.iOS17)
+    #expect(choice.presets == ["uikit-mvp"])
+    #expect(choice.evidence == [.uikitScreens(presenters: 1, viewControllers: 2, views: 1, viewModels: 0)])
+    #expect(choice.reason == "uikit-mvp: 1 presenter and 2 view controllers against 1 SwiftUI view and 0 view models")
   }
 
   @Test func withoutViewModelsTheDeploymentTargetDecides() {
@@ -77,11 +83,21 @@ import Testing
     #expect(PresetDetector.detect(index: views, settings: Self.iOS16).presets == ["observable-object"])
   }
 
+  @Test func theOriginOfTheTargetIsNamedAsItsFile() {
+    #expect(DeploymentTargetOrigin.configuration.description == "'.proscenium.json'")
+    #expect(DeploymentTargetOrigin.package.description == "'Package.swift'")
+    #expect(DeploymentTargetOrigin.xcodeProject(name: "App").description == "'App.xcodeproj'")
+    let views = Self.index([Self.type("HomeView", .struct, inherits: ["View"])])
+    let choice = PresetDetector.detect(index: views, settings: Self.iOS16, targetOrigin: .xcodeProject(name: "App"))
+    #expect(choice.evidence == [.deploymentTargetDecides(observable: 0, objects: 0, total: 0)])
+    #expect(choice.reason == "observable-object: no view models found, deployment target iOS 16.0 from 'App.xcodeproj'")
+  }
+
   @Test func noClueAndNoTargetChoosesNothing() {
-    let (presets, reason) = PresetDetector.detect(
+    let choice = PresetDetector.detect(
       index: Self.index([Self.type("HomeView", .struct, inherits: ["View"])]), settings: ProjectSettings())
-    #expect(presets.isEmpty)
-    #expect(reason.hasPrefix("no preset: "))
+    #expect(choice.presets.isEmpty)
+    #expect(choice.reason.hasPrefix("no preset: "))
   }
 
   @Test func layerModulesAddCleanLayers() {
@@ -96,10 +112,15 @@ import Testing
       FileFacts(path: "Data/Sources/Data/ItemRepositoryImpl.swift", module: "Data", isTestFile: false),
       FileFacts(path: "Data/Tests/DataTests/ItemRepositoryTests.swift", module: "DataTests", isTestFile: true),
     ]
-    let (presets, reason) = PresetDetector.detect(index: ProjectIndex(files: files), settings: ProjectSettings())
-    #expect(presets == ["observable", "clean-layers"])
+    let choice = PresetDetector.detect(index: ProjectIndex(files: files), settings: ProjectSettings())
+    #expect(choice.presets == ["observable", "clean-layers"])
     #expect(
-      reason == "observable: 1 of 1 view model is @Observable; clean-layers: layer modules Data, Domain, Presentation")
+      choice.evidence == [
+        .observableViewModels(count: 1, total: 1), .layerModules(["Data", "Domain", "Presentation"]),
+      ])
+    #expect(
+      choice.reason
+        == "observable: 1 of 1 view model is @Observable; clean-layers: layer modules Data, Domain, Presentation")
   }
 
   @Test func oneLayerModuleAloneIsNotCleanLayers() {

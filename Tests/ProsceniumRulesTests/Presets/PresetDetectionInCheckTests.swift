@@ -40,14 +40,27 @@ import Testing
     return try CheckEngine(catalog: RuleRegistry.catalog).run(CheckRequest(paths: [folder.root], jobs: 1))
   }
 
+  /// The presets chosen from the code, as the run decided them.
+  static func detected(_ result: CheckResult) -> [PresetChoice] {
+    result.decisions.compactMap { decision in
+      if case .detectedPresets(let choice, _) = decision { choice } else { nil }
+    }
+  }
+
   @Test func detectedPresetIsExplainedAndItsRulesDecide() throws {
     let result = try check(Self.files)
-    let decision = try #require(result.decisions.first { $0.hasPrefix("preset") })
-    #expect(decision.contains("'observable'"))
-    #expect(decision.contains("2 of 3 view models are @Observable"))
+    let choice = try #require(Self.detected(result).first)
+    #expect(choice.presets == ["observable"])
+    #expect(choice.evidence == [.observableViewModels(count: 2, total: 3)])
+    #expect(choice.presentationTargets == [.iOS: OSVersion(17)])
     // `view_model_base_class` belongs to 'observable-object' only: its finding is dropped.
     #expect(!result.findings.contains { $0.ruleID == "view_model_base_class" })
-    #expect(result.decisions.contains { $0.contains("deployment target iOS 17.0") })
+    // The sentence `check` prints.
+    let sentence = try #require(result.decisions.map(\.description).first { $0.hasPrefix("preset") })
+    #expect(
+      sentence
+        == "preset 'observable' (detected: observable: 2 of 3 view models are @Observable, deployment target "
+        + "iOS 17.0); name one with \"preset\" in .proscenium.json to choose")
   }
 
   static let baseClass = [
@@ -62,7 +75,7 @@ import Testing
   @Test func aConfiguredPresetIsUsedAsIsWithoutDetection() throws {
     let files = Self.files.merging(Self.baseClass) { $1 }
     let result = try check(files, configuration: #"{"preset": "observable-object"}"#)
-    #expect(!result.decisions.contains { $0.hasPrefix("preset") })
+    #expect(Self.detected(result).isEmpty)
     #expect(
       result.findings.contains { $0.ruleID == "view_model_base_class" && $0.path.hasSuffix("LegacyViewModel.swift") })
   }
@@ -78,7 +91,7 @@ import Testing
       }
       """
     let result = try check(files)
-    #expect(result.decisions.contains { $0.hasPrefix("preset 'observable-object'") })
+    #expect(Self.detected(result).map(\.presets) == [["observable-object"]])
     #expect(!result.findings.contains { $0.ruleID == "view_model_base_class" })
   }
 }
