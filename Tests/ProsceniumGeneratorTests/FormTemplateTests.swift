@@ -1,4 +1,5 @@
 import ProsceniumGenerator
+import ProsceniumTestSupport
 import Testing
 
 /// `--template form`: the SwiftUI styles' screen whose fields are validated as they are typed and sent through a use

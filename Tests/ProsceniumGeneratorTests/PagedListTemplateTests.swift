@@ -1,4 +1,5 @@
 import ProsceniumGenerator
+import ProsceniumTestSupport
 import Testing
 
 /// `--template paged-list`: the SwiftUI styles' screen that loads its rows page by page through `Paginator`.

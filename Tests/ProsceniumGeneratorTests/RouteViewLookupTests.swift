@@ -1,4 +1,5 @@
 import ProsceniumGenerator
+import ProsceniumTestSupport
 import Testing
 
 /// `new route CASE --router ENUM` builds the project's own view in the arm it adds, or refuses with what to pass; it
