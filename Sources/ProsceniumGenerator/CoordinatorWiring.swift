@@ -23,12 +23,12 @@ import SwiftSyntax
 ///   }
 /// }
 /// ```
-public struct CoordinatorWiring: Sendable {
+package struct CoordinatorWiring: Sendable {
   /// The coordinator class: `AppCoordinator`.
-  public var coordinator: String
-  public var name: FeatureName
+  package var coordinator: String
+  package var name: FeatureName
 
-  public init(coordinator: String, name: FeatureName) {
+  package init(coordinator: String, name: FeatureName) {
     self.coordinator = coordinator
     self.name = name
   }
@@ -37,7 +37,7 @@ public struct CoordinatorWiring: Sendable {
   ///
   /// - Parameter sources: The project's Swift files by absolute path.
   /// - Throws: `GeneratorError.cannotEdit` when the class is missing or declared twice, or already conforms.
-  public func plan(sources: [String: String]) throws(GeneratorError) -> PlannedFile {
+  package func plan(sources: [String: String]) throws(GeneratorError) -> PlannedFile {
     var found: [(path: String, declaration: ClassDeclSyntax)] = []
     for (path, text) in sources.sorted(by: { $0.key < $1.key }) where text.contains(coordinator) {
       let finder = ClassFinder(name: coordinator)

@@ -21,29 +21,29 @@ import SwiftSyntax
 ///   }
 /// }
 /// ```
-public struct RouteWiring: Sendable {
+package struct RouteWiring: Sendable {
   /// The route enum's name: `AppRoute`.
-  public var enumName: String
+  package var enumName: String
   /// The case to add: `orderHistory`, or with values `orderDetail(id: Int)`.
-  public var routeCase: RouteCase
+  package var routeCase: RouteCase
   /// The arm's body, one expression: `OrderHistoryView(...)`; the case's values are bound by their labels.
-  public var destination: String
+  package var destination: String
 
   /// The case's name: `orderHistory`.
-  public var caseName: String { routeCase.name }
+  package var caseName: String { routeCase.name }
 
-  public init(enumName: String, routeCase: RouteCase, destination: String) {
+  package init(enumName: String, routeCase: RouteCase, destination: String) {
     self.enumName = enumName
     self.routeCase = routeCase
     self.destination = destination
   }
 
-  public init(enumName: String, caseName: String, destination: String) {
+  package init(enumName: String, caseName: String, destination: String) {
     self.init(enumName: enumName, routeCase: RouteCase(name: caseName), destination: destination)
   }
 
   /// Checks that `raw` can name an enum case: a Swift identifier that is no keyword.
-  public static func validateCaseName(_ raw: String) throws(GeneratorError) {
+  package static func validateCaseName(_ raw: String) throws(GeneratorError) {
     let upper = raw.prefix(1).uppercased() + raw.dropFirst()
     if raw.first?.isUppercase == true || FeatureName.problem(with: upper) != nil
       || FeatureName.swiftKeywords.contains(raw)
@@ -61,7 +61,7 @@ public struct RouteWiring: Sendable {
   /// - Returns: The edits (one file when the view builder sits in the enum's file) and notes for the user, such as a
   ///   missing view builder.
   /// - Throws: `GeneratorError.cannotEdit` when the enum is missing or declared twice, or already has the case.
-  public func plan(sources: [String: String]) throws(GeneratorError) -> (files: [PlannedFile], notes: [String]) {
+  package func plan(sources: [String: String]) throws(GeneratorError) -> (files: [PlannedFile], notes: [String]) {
     var enums: [(path: String, declaration: EnumDeclSyntax)] = []
     var switches: [(path: String, node: SwitchExprSyntax)] = []
     var trees: [String: SourceFileSyntax] = [:]

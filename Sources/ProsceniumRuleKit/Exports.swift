@@ -26,6 +26,7 @@
 @_exported import protocol ProsceniumCheck.RuleOptions
 @_exported import struct ProsceniumCheck.RuleType
 @_exported import enum ProsceniumCheck.Severity
+@_exported import class ProsceniumCheck.SyntaxRule
 @_exported import struct ProsceniumCheck.TypeFacts
 @_exported import enum ProsceniumCheck.TypeRole
 @_exported import struct ProsceniumCheck.TypeRoles

@@ -8,7 +8,7 @@
 ///   none, a presentation target of 17 or later → `observable`, an older one → `observable-object`.
 /// - Modules of at least two clean-architecture layers (named or ending in `Presentation`,
 ///   `Domain`, `Data`) → also `clean-layers`.
-public enum PresetDetector {
+package enum PresetDetector {
   /// The layer names a module name may be or end with.
   static let layerNames = ["Presentation", "Domain", "Data"]
   /// Apple frameworks whose names end like a layer.
@@ -21,7 +21,7 @@ public enum PresetDetector {
   /// - Returns: preset names in the order they should apply, and the reason; no presets when the
   ///   code gives no clue.
   /// - Parameter paths: the files whose code counts; `nil` counts every file of the index.
-  public static func detect(
+  package static func detect(
     index: ProjectIndex, settings: ProjectSettings, targetOrigin: String? = nil, paths: Set<String>? = nil
   ) -> (presets: [String], reason: String) {
     let census = Census(index: index, paths: paths)
