@@ -18,7 +18,7 @@ protocol Command: SendableMetatype {
 }
 
 /// The process exit codes, the same for every command.
-public enum ExitCode: Int32, Sendable, CaseIterable {
+package enum ExitCode: Int32, Sendable, CaseIterable {
   /// The command succeeded; `check` found nothing that fails.
   case success = 0
   /// `check` found failing findings: errors, or any finding with `--strict`.
@@ -37,6 +37,6 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
 }
 
 /// The tool's version, printed by `--version` and written into SARIF logs.
-public enum ProsceniumVersion {
-  public static let current = "0.1.0"
+package enum ProsceniumVersion {
+  package static let current = "0.1.0"
 }

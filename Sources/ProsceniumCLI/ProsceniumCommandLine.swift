@@ -4,7 +4,7 @@ import ProsceniumRules
 
 /// The `proscenium` command line, runnable in-process: it takes arguments, environment and two
 /// output streams, and returns the exit code, so tests exercise exactly what users run.
-public enum ProsceniumCommandLine {
+package enum ProsceniumCommandLine {
   /// Runs one invocation.
   ///
   /// - Parameters:
@@ -15,7 +15,7 @@ public enum ProsceniumCommandLine {
   ///   - errorIsTerminal: whether standard error is a terminal; progress is shown only then.
   ///   - catalog: the rules and presets; a custom checker adds its team's rules to the built-in ones.
   /// - Returns: the exit code (see `ExitCode`): 0 success, 1 failing findings, 2 errors.
-  public static func run<Output: TextOutputStream, Errors: TextOutputStream>(
+  package static func run<Output: TextOutputStream, Errors: TextOutputStream>(
     arguments: [String], environment: [String: String] = [:], standardOutput: inout Output,
     standardError: inout Errors, outputIsTerminal: Bool = false, standardInput: @escaping () -> Data = { Data() },
     errorIsTerminal: Bool = false, catalog: RuleCatalog = RuleRegistry.catalog,
@@ -42,7 +42,7 @@ public enum ProsceniumCommandLine {
   /// Output that cannot be written (a full disk, a closed standard output) fails the run with
   /// exit code 2 and a message on standard error, whatever the command: a check whose report was
   /// lost must not pass.
-  public static func runProcess(catalog: RuleCatalog = RuleRegistry.catalog) -> Int32 {
+  package static func runProcess(catalog: RuleCatalog = RuleRegistry.catalog) -> Int32 {
     if CommandLine.arguments.dropFirst().first == WorkerIsolation.workerCommand {
       // A worker of a `check` run of this same binary (see docs/engine.md, "Isolation").
       return CheckWorker.serve(catalog: catalog)

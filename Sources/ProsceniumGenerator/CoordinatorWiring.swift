@@ -27,12 +27,12 @@ import SwiftSyntax
 ///   }
 /// }
 /// ```
-public struct CoordinatorWiring: Sendable {
+package struct CoordinatorWiring: Sendable {
   /// The coordinator class: `AppCoordinator`.
-  public var coordinator: String
-  public var name: FeatureName
+  package var coordinator: String
+  package var name: FeatureName
 
-  public init(coordinator: String, name: FeatureName) {
+  package init(coordinator: String, name: FeatureName) {
     self.coordinator = coordinator
     self.name = name
   }
@@ -45,7 +45,7 @@ public struct CoordinatorWiring: Sendable {
   ///   - planned: The feature's files about to be written, whose types may supply the repository.
   /// - Throws: `GeneratorError.cannotEdit` when the class is missing or declared twice, already conforms, or has no
   ///   repository to pass.
-  public func plan(sources: [String: String], planned: [PlannedFile] = []) throws(GeneratorError) -> PlannedFile {
+  package func plan(sources: [String: String], planned: [PlannedFile] = []) throws(GeneratorError) -> PlannedFile {
     var found: [(path: String, declaration: ClassDeclSyntax)] = []
     for (path, text) in sources.sorted(by: { $0.key < $1.key }) where text.contains(coordinator) {
       let finder = ClassFinder(name: coordinator)

@@ -1,27 +1,27 @@
 import Foundation
 
 /// What to generate for one feature, with every project fact already decided (by the CLI, from the project model).
-public struct FeatureRequest: Sendable {
-  public var name: FeatureName
-  public var style: FeatureStyle
+package struct FeatureRequest: Sendable {
+  package var name: FeatureName
+  package var style: FeatureStyle
   /// The screen's shape within its style (`--template`).
-  public var template: FeatureTemplate
+  package var template: FeatureTemplate
   /// Absolute folder the feature's sources go below (`--into`).
-  public var sourcesFolder: String
+  package var sourcesFolder: String
   /// Absolute folder the feature's tests go below.
-  public var testsFolder: String
+  package var testsFolder: String
   /// The module the sources compile into, for `@testable import` in the tests.
-  public var module: String
-  public var indentation: Indentation
-  public var platform: FeaturePlatform
+  package var module: String
+  package var indentation: Indentation
+  package var platform: FeaturePlatform
   /// The use case the view model is injected with (`--use-case`); `nil` for `Load<Name>`.
-  public var useCase: FeatureName?
+  package var useCase: FeatureName?
   /// Seed 002's modules (`--layers`): the entity, use case and repository go there instead of beside the view model.
-  public var layers: ProjectLayout.Layers?
+  package var layers: ProjectLayout.Layers?
   /// The route case the screen is reached by (`--route`); its values become the production use case's properties.
-  public var routeCase: RouteCase?
+  package var routeCase: RouteCase?
 
-  public init(
+  package init(
     name: FeatureName, style: FeatureStyle, sourcesFolder: String, testsFolder: String, module: String,
     indentation: Indentation = .templateDefault, platform: FeaturePlatform = .ios, useCase: FeatureName? = nil,
     layers: ProjectLayout.Layers? = nil, routeCase: RouteCase? = nil, template: FeatureTemplate = .list
@@ -41,17 +41,17 @@ public struct FeatureRequest: Sendable {
 }
 
 /// Turns a request into the files to write: pure apart from reading the files already at the destinations.
-public struct FeatureGenerator: Sendable {
-  public let templates: TemplateSource
+package struct FeatureGenerator: Sendable {
+  package let templates: TemplateSource
 
-  public init(templates: TemplateSource) {
+  package init(templates: TemplateSource) {
     self.templates = templates
   }
 
   /// The plan for `request`, in template order.
   ///
   /// - Throws: `GeneratorError.badTemplate` when an override cannot be read or names an unknown placeholder.
-  public func plan(_ request: FeatureRequest) throws(GeneratorError) -> [PlannedFile] {
+  package func plan(_ request: FeatureRequest) throws(GeneratorError) -> [PlannedFile] {
     let layers = request.layers
     let values = TemplateValues(
       name: request.name, module: request.module, platform: request.platform,
@@ -71,7 +71,7 @@ public struct FeatureGenerator: Sendable {
 
   /// The plan for a piece: a use case in the Domain folder, a repository's protocol there and its implementation
   /// in the Data folder.
-  public func plan(_ piece: PieceKind, name: FeatureName, layers: ProjectLayout.Layers, indentation: Indentation)
+  package func plan(_ piece: PieceKind, name: FeatureName, layers: ProjectLayout.Layers, indentation: Indentation)
     throws(GeneratorError) -> [PlannedFile]
   {
     let values = TemplateValues(name: name, module: layers.domainModule, domainModule: layers.domainModule)

@@ -1,15 +1,15 @@
 /// A feature's name, checked to be a Swift type identifier so it can prefix every generated type and file name.
 ///
 /// `OrderHistory` gives `OrderHistoryView`, `orderHistory` for properties and "Order History" for titles.
-public struct FeatureName: Sendable, Hashable, CustomStringConvertible {
+package struct FeatureName: Sendable, Hashable, CustomStringConvertible {
   /// The name as typed: `OrderHistory`.
-  public let typeName: String
+  package let typeName: String
 
   /// Validates `raw` as a Swift type identifier.
   ///
   /// - Throws: `GeneratorError.invalidName` for an empty name, a path, a keyword or a character Swift does not
   ///   accept in an identifier.
-  public init(_ raw: String) throws(GeneratorError) {
+  package init(_ raw: String) throws(GeneratorError) {
     if let problem = Self.problem(with: raw) {
       throw .invalidName(raw, reason: problem)
     }
@@ -19,7 +19,7 @@ public struct FeatureName: Sendable, Hashable, CustomStringConvertible {
   /// A use case's name for `--use-case`, validated like a feature name; a trailing `UseCase` or `UseCaseProtocol` is
   /// dropped, since the templates add it (`GetOrdersUseCase` gives `GetOrdersUseCaseProtocol`, not
   /// `GetOrdersUseCaseUseCaseProtocol`).
-  public init(useCase raw: String) throws(GeneratorError) {
+  package init(useCase raw: String) throws(GeneratorError) {
     var stem = raw
     for suffix in ["UseCaseProtocol", "UseCase"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
       stem = String(stem.dropLast(suffix.count))
@@ -33,14 +33,14 @@ public struct FeatureName: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The use case a feature loads through when `--use-case` names none: `LoadOrderHistory`.
-  public var loadUseCase: FeatureName { FeatureName(unchecked: "Load" + typeName) }
+  package var loadUseCase: FeatureName { FeatureName(unchecked: "Load" + typeName) }
   /// The use case a form sends its draft through: `SubmitOrders`.
-  public var submitUseCase: FeatureName { FeatureName(unchecked: "Submit" + typeName) }
+  package var submitUseCase: FeatureName { FeatureName(unchecked: "Submit" + typeName) }
 
-  public var description: String { typeName }
+  package var description: String { typeName }
 
   /// The name with a lowercase head, for properties and parameters: `orderHistory`, `urlList` for `URLList`.
-  public var lowerCamel: String {
+  package var lowerCamel: String {
     let characters = Array(typeName)
     var upperRun = 0
     while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
@@ -50,7 +50,7 @@ public struct FeatureName: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The name split into words, for navigation titles: `Order History`.
-  public var title: String {
+  package var title: String {
     var words: [String] = []
     var current = ""
     let characters = Array(typeName.replacingUnderscores())

@@ -1,10 +1,10 @@
 /// The platforms a feature is generated for.
-public enum FeaturePlatform: String, Sendable, CaseIterable {
+package enum FeaturePlatform: String, Sendable, CaseIterable {
   case ios
   case tvos
   case all
 
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .ios: "iOS only"
     case .tvos: "adds the tvOS adaptations (focus, grid) behind '#if os(tvOS)'"

@@ -1,5 +1,5 @@
 /// The screen architectures the generator writes, one per playbook and checker preset.
-public enum FeatureStyle: String, Sendable, CaseIterable {
+package enum FeatureStyle: String, Sendable, CaseIterable {
   /// Seeds 001 and 003: an `@Observable` view model exposing a `LoadingState`, a view switching over it.
   case observable
   /// Seed 000: a view model extending the runtime's `BaseViewModel`, its loading and error alert shown by the view.
@@ -8,7 +8,7 @@ public enum FeatureStyle: String, Sendable, CaseIterable {
   case uikitMVP = "uikit-mvp"
 
   /// One line for help and `--list-templates`.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .observable: "@Observable view model with a LoadingState, SwiftUI view, Swift Testing tests (seeds 001, 003)"
     case .observableObject: "view model extending BaseViewModel, SwiftUI view with an error alert, tests (seed 000)"
@@ -18,10 +18,10 @@ public enum FeatureStyle: String, Sendable, CaseIterable {
 
   /// Whether the screen loads through a use case, so `--use-case` names it and `--layers` moves it to Domain. A
   /// seed 004 presenter loads through a repository instead.
-  public var supportsLayers: Bool { self != .uikitMVP }
+  package var supportsLayers: Bool { self != .uikitMVP }
 
   /// The checker preset whose rules the generated files satisfy.
-  public var preset: String { rawValue }
+  package var preset: String { rawValue }
 
   /// The folder layout the style's preset expects.
   var layout: FeatureLayout {

@@ -1,5 +1,5 @@
 /// The shape of a feature's screen within its style (`--template`): what the view model does with its use case.
-public enum FeatureTemplate: String, Sendable, CaseIterable {
+package enum FeatureTemplate: String, Sendable, CaseIterable {
   /// The rows loaded in one go, with loading, error and retry shown: the default.
   case list
   /// The rows loaded page by page through the runtime's `Paginator`, the next page as the end of the list comes into
@@ -10,7 +10,7 @@ public enum FeatureTemplate: String, Sendable, CaseIterable {
   case form
 
   /// One line for help and `--list-templates`.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .list: "the rows loaded in one go, with loading, error and retry (the default)"
     case .pagedList: "the rows loaded page by page through Paginator, more as the end comes into view, pull to refresh"
@@ -20,18 +20,18 @@ public enum FeatureTemplate: String, Sendable, CaseIterable {
 
   /// The use case the view model is injected with when `--use-case` names none: `LoadOrders`, for a form
   /// `SubmitOrders`.
-  public func defaultUseCase(for name: FeatureName) -> FeatureName {
+  package func defaultUseCase(for name: FeatureName) -> FeatureName {
     self == .form ? name.submitUseCase : name.loadUseCase
   }
 
   /// Whether `style` has this template: seed 004's MVP screen comes in one shape.
-  public func isAvailable(in style: FeatureStyle) -> Bool {
+  package func isAvailable(in style: FeatureStyle) -> Bool {
     self == .list || style != .uikitMVP
   }
 
   /// The folder of `.proscenium/templates` that overrides the templates of `style` in this shape: `observable` for
   /// the default, `observable-paged-list` otherwise.
-  public func overrideSet(for style: FeatureStyle) -> String {
+  package func overrideSet(for style: FeatureStyle) -> String {
     self == .list ? style.rawValue : style.rawValue + "-" + rawValue
   }
 }

@@ -1,7 +1,7 @@
 /// A reason the generator refuses to write: the user's input or project must change first.
 ///
 /// The CLI prints each as `error: …` with its hint and exits with code 2; nothing has been written when one is thrown.
-public enum GeneratorError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum GeneratorError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The feature or piece name is no Swift type identifier.
   case invalidName(String, reason: String)
   /// A destination folder lies outside the project.
@@ -15,10 +15,10 @@ public enum GeneratorError: Error, Equatable, Sendable, CustomStringConvertible 
   /// A file could not be written; the files already written are listed.
   case writeFailed(path: String, reason: String, written: [String])
 
-  public var description: String { message }
+  package var description: String { message }
 
   /// The first line of the error, as `error: …` shows it.
-  public var message: String {
+  package var message: String {
     switch self {
     case .invalidName(let name, let reason): "invalid name '\(name)': \(reason)"
     case .outsideProject(let path, let root): "'\(path)' is outside the project at '\(root)'"
@@ -32,7 +32,7 @@ public enum GeneratorError: Error, Equatable, Sendable, CustomStringConvertible 
   }
 
   /// What to do about it.
-  public var hint: String? {
+  package var hint: String? {
     switch self {
     case .invalidName: "a feature name is a Swift type name such as 'OrderHistory'"
     case .outsideProject: "choose a folder inside the project, or run from the project's folder"

@@ -3,12 +3,12 @@ import Foundation
 /// How a project indents Swift: a number of spaces, or tabs.
 ///
 /// Built-in templates are written with two spaces; ``reindent(_:)`` turns each two-space step into the project's unit.
-public enum Indentation: Sendable, Hashable, CustomStringConvertible {
+package enum Indentation: Sendable, Hashable, CustomStringConvertible {
   case spaces(Int)
   case tabs
 
   /// The templates' own indentation.
-  public static let templateDefault = Indentation.spaces(2)
+  package static let templateDefault = Indentation.spaces(2)
 
   /// One level.
   var unit: String {
@@ -18,7 +18,7 @@ public enum Indentation: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .spaces(let count): "\(count) spaces"
     case .tabs: "tabs"
@@ -26,7 +26,7 @@ public enum Indentation: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `text` (indented with two spaces a level) in this indentation; odd leftover spaces are kept as they are.
-  public func reindent(_ text: String) -> String {
+  package func reindent(_ text: String) -> String {
     if self == .templateDefault { return text }
     let lines: [Substring] = text.split(separator: "\n", omittingEmptySubsequences: false)
     return lines.map { (line: Substring) -> String in
@@ -42,7 +42,7 @@ public enum Indentation: Sendable, Hashable, CustomStringConvertible {
   /// - Parameters:
   ///   - folder: Where the files will go; it and its parents up to `root` are searched.
   ///   - root: The project's root folder.
-  public static func detect(near folder: String, root: String) -> (indentation: Indentation, source: String)? {
+  package static func detect(near folder: String, root: String) -> (indentation: Indentation, source: String)? {
     var current = folder
     while true {
       let configuration = current + "/.swift-format"

@@ -4,10 +4,10 @@ import ProsceniumSyntax
 /// must depend on Domain (or the generated imports fail to build), and no target may take a dependency
 /// `layer_dependencies` forbids (Presentation → Data, Domain → anything), since the feature would then be built on a
 /// broken architecture.
-public enum LayerDependencyCheck {
+package enum LayerDependencyCheck {
   /// One line per problem, empty when the manifest fits, or when the project has no manifest or no separate Domain
   /// module (everything is one module then, and there is nothing to depend on).
-  public static func problems(in layout: ProjectLayout, presentationModule: String, layers: ProjectLayout.Layers)
+  package static func problems(in layout: ProjectLayout, presentationModule: String, layers: ProjectLayout.Layers)
     -> [String]
   {
     guard let manifest = layout.manifest, layers.domainModule != presentationModule else { return [] }

@@ -3,20 +3,20 @@ import Foundation
 /// Which package targets belong to which of seed 002's layers, read the way `layer_dependencies` reads its
 /// `module_layers` option: `"pattern: Layer"` entries, a pattern being a module name with `*` at either end, the first
 /// match winning. The generator places `--layers` files with it, so they land where the checker will judge them.
-public struct ModuleLayers: Sendable, Hashable {
+package struct ModuleLayers: Sendable, Hashable {
   /// The entries in order, as `(pattern, layer)`.
-  public let entries: [(pattern: String, layer: String)]
+  package let entries: [(pattern: String, layer: String)]
 
   /// The layers the generator writes into; other layer names in the map are left to the checker.
-  public static let presentation = "Presentation"
-  public static let domain = "Domain"
-  public static let data = "Data"
+  package static let presentation = "Presentation"
+  package static let domain = "Domain"
+  package static let data = "Data"
 
   /// `layer_dependencies`' default map: modules ending in `Presentation`, `Domain` or `Data`.
-  public static let standard = ModuleLayers(["*Presentation: Presentation", "*Domain: Domain", "*Data: Data"])
+  package static let standard = ModuleLayers(["*Presentation: Presentation", "*Domain: Domain", "*Data: Data"])
 
   /// Parses `"pattern: Layer"` entries; an entry without both halves is skipped, as the rule skips it.
-  public init(_ entries: [String]) {
+  package init(_ entries: [String]) {
     self.entries = entries.compactMap { entry in
       guard let colon = entry.firstIndex(of: ":") else { return nil }
       let pattern = entry[..<colon].trimmingCharacters(in: .whitespaces)
@@ -29,7 +29,7 @@ public struct ModuleLayers: Sendable, Hashable {
   static let platformModules: Set<String> = ["CoreData", "SwiftData"]
 
   /// The layer of `module`: that of the first pattern it matches.
-  public func layer(of module: String) -> String? {
+  package func layer(of module: String) -> String? {
     guard let entry = entries.first(where: { Self.matches(module, $0.pattern) }) else { return nil }
     if entry.pattern.contains("*"), Self.platformModules.contains(module) { return nil }
     return entry.layer
@@ -48,11 +48,11 @@ public struct ModuleLayers: Sendable, Hashable {
     }
   }
 
-  public static func == (lhs: ModuleLayers, rhs: ModuleLayers) -> Bool {
+  package static func == (lhs: ModuleLayers, rhs: ModuleLayers) -> Bool {
     lhs.entries.map { "\($0.pattern):\($0.layer)" } == rhs.entries.map { "\($0.pattern):\($0.layer)" }
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     for entry in entries {
       hasher.combine(entry.pattern)
       hasher.combine(entry.layer)

@@ -3,9 +3,9 @@ import ProsceniumSyntax
 
 /// Writes a plan: refuses before writing anything when a file would be replaced without `force`, keeps each
 /// replaced file as `<file>.bak`, and writes every file through a temporary file and a rename.
-public struct PlanWriter: Sendable {
+package struct PlanWriter: Sendable {
   /// What one write did, for the command's summary.
-  public enum Outcome: Sendable, Hashable {
+  package enum Outcome: Sendable, Hashable {
     case created(String)
     /// The file was replaced; the old text is at `backup`.
     case replaced(String, backup: String)
@@ -14,14 +14,14 @@ public struct PlanWriter: Sendable {
     case unchanged(String)
   }
 
-  public var force: Bool
+  package var force: Bool
 
-  public init(force: Bool) {
+  package init(force: Bool) {
     self.force = force
   }
 
   /// The files that exist with other contents and would be replaced, which `force` must allow.
-  public func conflicts(in plan: [PlannedFile]) -> [String] {
+  package func conflicts(in plan: [PlannedFile]) -> [String] {
     plan.filter(\.overwrites).map(\.path)
   }
 
@@ -30,7 +30,7 @@ public struct PlanWriter: Sendable {
   /// - Throws: `GeneratorError.filesExist` before writing anything when files would be replaced without `force`;
   ///   `GeneratorError.writeFailed` when a write fails, naming the files already written.
   @discardableResult
-  public func write(_ plan: [PlannedFile]) throws(GeneratorError) -> [Outcome] {
+  package func write(_ plan: [PlannedFile]) throws(GeneratorError) -> [Outcome] {
     let conflicts = conflicts(in: plan)
     if !conflicts.isEmpty, !force { throw .filesExist(conflicts) }
     var outcomes: [Outcome] = []

@@ -1,16 +1,16 @@
 /// A file the generator means to write or edit, with the text it will hold: the plan is computed whole, shown by
 /// `--dry-run`, and written only when every file can be.
-public struct PlannedFile: Sendable, Hashable {
+package struct PlannedFile: Sendable, Hashable {
   /// Absolute path.
-  public var path: String
-  public var contents: String
+  package var path: String
+  package var contents: String
   /// The file's text today, when it exists.
-  public var existing: String?
+  package var existing: String?
   /// Whether the plan edits an existing file on purpose (a route enum, a coordinator) rather than creating one:
   /// such edits need no `--force`.
-  public var isEdit: Bool
+  package var isEdit: Bool
 
-  public init(path: String, contents: String, existing: String? = nil, isEdit: Bool = false) {
+  package init(path: String, contents: String, existing: String? = nil, isEdit: Bool = false) {
     self.path = path
     self.contents = contents
     self.existing = existing
@@ -18,7 +18,7 @@ public struct PlannedFile: Sendable, Hashable {
   }
 
   /// Whether writing would replace a file that differs from the plan without being an intended edit.
-  public var overwrites: Bool { existing != nil && !isEdit && existing != contents }
+  package var overwrites: Bool { existing != nil && !isEdit && existing != contents }
   /// Whether writing changes nothing.
-  public var isUnchanged: Bool { existing == contents }
+  package var isUnchanged: Bool { existing == contents }
 }

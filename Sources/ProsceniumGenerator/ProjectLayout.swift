@@ -6,31 +6,31 @@ import ProsceniumSyntax
 ///
 /// The root is found as the checker finds it: the nearest folder at or above the start holding a `Package.swift`, an
 /// Xcode project or a `.git`; a `.proscenium.json` alone marks it only when nothing else is found.
-public struct ProjectLayout: Sendable {
+package struct ProjectLayout: Sendable {
   /// Where the feature's sources and tests go, and the module the sources compile into.
-  public struct Destination: Sendable, Hashable {
-    public var sources: String
-    public var tests: String
-    public var module: String
+  package struct Destination: Sendable, Hashable {
+    package var sources: String
+    package var tests: String
+    package var module: String
   }
 
-  public let root: String
+  package let root: String
   /// The root's `Package.swift`, when it has one.
-  public let manifest: PackageManifest?
+  package let manifest: PackageManifest?
   /// The name of the root's Xcode project, without `.xcodeproj`.
-  public let xcodeProjectName: String?
+  package let xcodeProjectName: String?
   /// Which targets are Presentation, Domain and Data: `layer_dependencies`' `module_layers`, so `--layers` writes where
   /// the checker looks for each layer.
-  public var moduleLayers = ModuleLayers.standard
+  package var moduleLayers = ModuleLayers.standard
 
-  public init(root: String, manifest: PackageManifest?, xcodeProjectName: String?) {
+  package init(root: String, manifest: PackageManifest?, xcodeProjectName: String?) {
     self.root = root
     self.manifest = manifest
     self.xcodeProjectName = xcodeProjectName
   }
 
   /// Reads the project holding `folder` (absolute).
-  public static func find(from folder: String) -> ProjectLayout {
+  package static func find(from folder: String) -> ProjectLayout {
     let start = canonical(folder)
     var configured: String?
     var current = start
@@ -61,7 +61,7 @@ public struct ProjectLayout: Sendable {
 
   /// `path` made absolute (against `base`), with `.`, `..` and symbolic links resolved, so containment is judged on
   /// where a file would really land.
-  public static func canonical(_ path: String, base: String = FileManager.default.currentDirectoryPath) -> String {
+  package static func canonical(_ path: String, base: String = FileManager.default.currentDirectoryPath) -> String {
     let absolute = path.hasPrefix("/") ? path : base + "/" + path
     // Resolve links on the part that exists; the rest is only standardised.
     var existing = URL(fileURLWithPath: absolute).standardizedFileURL
@@ -76,7 +76,7 @@ public struct ProjectLayout: Sendable {
   }
 
   /// Whether `path` (canonical) is the root or inside it.
-  public func contains(_ path: String) -> Bool {
+  package func contains(_ path: String) -> Bool {
     path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
   }
 
@@ -84,7 +84,7 @@ public struct ProjectLayout: Sendable {
   /// presentation target.
   ///
   /// - Throws: `GeneratorError.outsideProject` when `into` or `testsInto` leaves the project.
-  public func destination(for style: FeatureStyle, into: String?, testsInto: String?) throws(GeneratorError)
+  package func destination(for style: FeatureStyle, into: String?, testsInto: String?) throws(GeneratorError)
     -> Destination
   {
     for folder in [into, testsInto].compactMap(\.self) where !contains(folder) {
@@ -102,16 +102,16 @@ public struct ProjectLayout: Sendable {
   }
 
   /// Where seed 002's layers live: the Domain and Data modules and their folders.
-  public struct Layers: Sendable, Hashable {
-    public var domain: String
-    public var domainModule: String
-    public var data: String
-    public var dataModule: String
+  package struct Layers: Sendable, Hashable {
+    package var domain: String
+    package var domainModule: String
+    package var data: String
+    package var dataModule: String
   }
 
   /// The layers' folders: the targets `moduleLayers` puts in Domain and Data (by default those named `…Domain` and
   /// `…Data`), each falling back to the presentation target (or the app's folder) when the project has no such module.
-  public func layers() -> Layers {
+  package func layers() -> Layers {
     let regular = manifest?.targets.filter { $0.kind == .regular } ?? []
     let fallbackModule = presentationTarget()?.name ?? xcodeProjectName ?? (root as NSString).lastPathComponent
     let fallbackFolder =

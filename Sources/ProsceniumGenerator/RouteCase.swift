@@ -6,17 +6,17 @@ import SwiftSyntax
 ///
 /// Every value is labelled, since the label names it everywhere it travels: the arm's `let` binding, the use case's
 /// stored property and the deep link's `:parameter`.
-public struct RouteCase: Sendable, Hashable {
+package struct RouteCase: Sendable, Hashable {
   /// One associated value: `id: Int`.
-  public struct Value: Sendable, Hashable {
-    public var label: String
-    public var type: String
+  package struct Value: Sendable, Hashable {
+    package var label: String
+    package var type: String
   }
 
-  public var name: String
-  public var values: [Value]
+  package var name: String
+  package var values: [Value]
 
-  public init(name: String, values: [Value] = []) {
+  package init(name: String, values: [Value] = []) {
     self.name = name
     self.values = values
   }
@@ -25,7 +25,7 @@ public struct RouteCase: Sendable, Hashable {
   ///
   /// - Throws: `GeneratorError.invalidName` for a case name that is no lowercase identifier, a value without a
   ///   label, or text that is not one enum case.
-  public init(parsing raw: String) throws(GeneratorError) {
+  package init(parsing raw: String) throws(GeneratorError) {
     let text = raw.trimmingCharacters(in: .whitespaces)
     let head = String(text.prefix { $0 != "(" })
     try RouteWiring.validateCaseName(head.trimmingCharacters(in: .whitespaces))
@@ -55,17 +55,17 @@ public struct RouteCase: Sendable, Hashable {
   }
 
   /// The declaration after `case`: `orderDetail(id: Int)`.
-  public var declaration: String {
+  package var declaration: String {
     values.isEmpty ? name : name + "(" + values.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")"
   }
 
   /// The arm's pattern, binding each value to its label: `.orderDetail(let id)`.
-  public var pattern: String {
+  package var pattern: String {
     values.isEmpty ? "." + name : ".\(name)(" + values.map { "let \($0.label)" }.joined(separator: ", ") + ")"
   }
 
   /// The arguments that pass the bound values on by label: `id: id`.
-  public var forwardedArguments: String {
+  package var forwardedArguments: String {
     values.map { "\($0.label): \($0.label)" }.joined(separator: ", ")
   }
 }

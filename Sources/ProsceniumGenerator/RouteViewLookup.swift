@@ -4,20 +4,20 @@ import SwiftSyntax
 /// the type `--view` names, built from the case's values and the project's own types so the arm compiles as written.
 /// When there is no such view, or it cannot be built, the route is refused with what to pass instead; an editor
 /// placeholder would leave the enum's file broken.
-public struct RouteViewLookup: Sendable {
-  public var enumName: String
-  public var routeCase: RouteCase
+package struct RouteViewLookup: Sendable {
+  package var enumName: String
+  package var routeCase: RouteCase
   /// The type `--view` names, if any.
-  public var viewType: String?
+  package var viewType: String?
 
-  public init(enumName: String, routeCase: RouteCase, viewType: String? = nil) {
+  package init(enumName: String, routeCase: RouteCase, viewType: String? = nil) {
     self.enumName = enumName
     self.routeCase = routeCase
     self.viewType = viewType
   }
 
   /// The type names looked for, in order: `ProfileView`, `ProfileScreen` for the case `profile`.
-  public var candidates: [String] {
+  package var candidates: [String] {
     if let viewType { return [viewType] }
     let stem = routeCase.name.prefix(1).uppercased() + routeCase.name.dropFirst()
     return [stem + "View", stem + "Screen"]
@@ -27,7 +27,7 @@ public struct RouteViewLookup: Sendable {
   ///
   /// - Parameter sources: The project's Swift files by absolute path.
   /// - Throws: `GeneratorError.cannotEdit` when no candidate is declared, or none can be built.
-  public func destination(sources: [String: String]) throws(GeneratorError) -> String {
+  package func destination(sources: [String: String]) throws(GeneratorError) -> String {
     let types = ProjectTypeIndex(sources: sources)
     let values = Dictionary(routeCase.values.map { ($0.label, $0.type) }) { first, _ in first }
     let declared = candidates.filter { !types.declarations(named: $0).isEmpty }

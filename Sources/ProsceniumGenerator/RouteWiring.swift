@@ -21,38 +21,38 @@ import SwiftSyntax
 ///   }
 /// }
 /// ```
-public struct RouteWiring: Sendable {
+package struct RouteWiring: Sendable {
   /// The route enum's name: `AppRoute`.
-  public var enumName: String
+  package var enumName: String
   /// The case to add: `orderHistory`, or with values `orderDetail(id: Int)`.
-  public var routeCase: RouteCase
+  package var routeCase: RouteCase
   /// The arm's body, one expression: `OrderHistoryView(...)`; the case's values are bound by their labels.
-  public var destination: String
+  package var destination: String
   /// Where the arm's view is found instead of `destination` (`new route`): looked up only when the project has a
   /// view builder to add the arm to, so a project without one needs no view.
-  public var view: RouteViewLookup?
+  package var view: RouteViewLookup?
 
   /// The case's name: `orderHistory`.
-  public var caseName: String { routeCase.name }
+  package var caseName: String { routeCase.name }
 
-  public init(enumName: String, routeCase: RouteCase, destination: String) {
+  package init(enumName: String, routeCase: RouteCase, destination: String) {
     self.enumName = enumName
     self.routeCase = routeCase
     self.destination = destination
   }
 
   /// A route whose arm builds the view `view` finds in the project.
-  public init(enumName: String, view: RouteViewLookup) {
+  package init(enumName: String, view: RouteViewLookup) {
     self.init(enumName: enumName, routeCase: view.routeCase, destination: "")
     self.view = view
   }
 
-  public init(enumName: String, caseName: String, destination: String) {
+  package init(enumName: String, caseName: String, destination: String) {
     self.init(enumName: enumName, routeCase: RouteCase(name: caseName), destination: destination)
   }
 
   /// Checks that `raw` can name an enum case: a Swift identifier that is no keyword.
-  public static func validateCaseName(_ raw: String) throws(GeneratorError) {
+  package static func validateCaseName(_ raw: String) throws(GeneratorError) {
     let upper = raw.prefix(1).uppercased() + raw.dropFirst()
     if raw.first?.isUppercase == true || FeatureName.problem(with: upper) != nil
       || FeatureName.swiftKeywords.contains(raw)
@@ -73,7 +73,7 @@ public struct RouteWiring: Sendable {
   ///   missing view builder.
   /// - Throws: `GeneratorError.cannotEdit` when the enum is missing or declared twice, already has the case, or the
   ///   arm's view cannot be found or built.
-  public func plan(sources: [String: String], projectSources: [String: String]? = nil) throws(GeneratorError) -> (
+  package func plan(sources: [String: String], projectSources: [String: String]? = nil) throws(GeneratorError) -> (
     files: [PlannedFile], notes: [String]
   ) {
     var enums: [(path: String, declaration: EnumDeclSyntax)] = []

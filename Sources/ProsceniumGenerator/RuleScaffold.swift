@@ -5,20 +5,20 @@ import Foundation
 ///
 /// The rule it writes works as written (it reports imports of modules named in an option), so the
 /// first build and test pass; a team then replaces the visitor, the examples and the option.
-public struct RuleScaffold: Sendable {
-  public let name: FeatureName
+package struct RuleScaffold: Sendable {
+  package let name: FeatureName
 
-  public init(name: FeatureName) {
+  package init(name: FeatureName) {
     self.name = name
   }
 
   /// `NoLegacyImportsRule`: the name given, with `Rule` added unless it ends with it.
-  public var typeName: String {
+  package var typeName: String {
     name.typeName.hasSuffix("Rule") ? name.typeName : name.typeName + "Rule"
   }
 
   /// `no_legacy_imports`: the type name without `Rule`, in snake case.
-  public var ruleID: String {
+  package var ruleID: String {
     let characters = Array(typeName.dropLast("Rule".count))
     var id = ""
     for (offset, character) in characters.enumerated() {
@@ -41,7 +41,7 @@ public struct RuleScaffold: Sendable {
 
   /// The files to write: the rule in `sources`, its test in `tests` (importing `module`), and the
   /// checker's `main.swift` with the rule added to its list, when `main` is given.
-  public func plan(
+  package func plan(
     sources: String, tests: String, module: String, main: (path: String, text: String)?,
     existing: (String) -> String?
   ) throws(GeneratorError) -> [PlannedFile] {
@@ -59,7 +59,7 @@ public struct RuleScaffold: Sendable {
   }
 
   /// `text` (a `main.swift`) with `RuleType(<typeName>.self)` added to its `CustomChecker.main(rules: [...])`.
-  public func registering(in text: String) throws(GeneratorError) -> String {
+  package func registering(in text: String) throws(GeneratorError) -> String {
     let call = "CustomChecker.main(rules: ["
     guard let start = text.range(of: call) else {
       throw GeneratorError.cannotEdit(
@@ -98,7 +98,7 @@ public struct RuleScaffold: Sendable {
     ///
     /// Written by `proscenium new rule`: it reports imports of the modules named in its
     /// `forbidden_modules` option. Replace the examples, the option and `visit(_:)` with your rule.
-    final class \(typeName): Rule {
+    final class \(typeName): SyntaxRule<\(typeName).Options>, Rule {
       struct Options: RuleOptions {
         /// Modules whose import the rule reports.
         var forbiddenModules = ["LegacyNetworking"]
@@ -131,14 +131,6 @@ public struct RuleScaffold: Sendable {
         ])
 
       static let visitedKinds: Set<SyntaxKind> = [.importDecl]
-
-      private let options: Options
-      private let context: RuleContext
-
-      init(options: Options, context: RuleContext) {
-        self.options = options
-        self.context = context
-      }
 
       func visit(_ node: Syntax) {
         guard let declaration = node.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text,

@@ -50,7 +50,7 @@ public enum CustomChecker {
   }
 
   /// The built-in catalogue with `rules` added: every id snake_case and used once.
-  public static func catalog(adding rules: [RuleType]) -> Result<RuleCatalog, Problem> {
+  package static func catalog(adding rules: [RuleType]) -> Result<RuleCatalog, Problem> {
     var seen = Set(RuleRegistry.ruleTypes.map(\.id))
     for rule in rules {
       let id = rule.id

@@ -1,9 +1,10 @@
 // The rule-writing API a team builds on, and nothing else of the checker: these declarations are
-// the product's stable surface (see docs/custom-rules.md). The rest of `ProsceniumCheck` stays an
-// implementation detail that may change between releases. Grouped by use: declaring a rule
-// (description, examples, typed options, family, severity), checking a file (context, findings
-// with fixes, project-wide conditions), and what the project index knows (roles, conformances,
-// modules, imports, deployment targets).
+// the product's stable surface (see docs/custom-rules.md). The rest of the checker has `package`
+// access and may change between releases; `PublicSurfaceTests` fails when a checker type is public
+// but not listed here. Grouped by use: declaring a rule (description, examples, typed options,
+// base class, family, severity), checking a file (context, findings with fixes, project-wide
+// conditions), and what the project index knows (roles, conformances, modules, imports,
+// deployment targets).
 
 @_exported import SwiftSyntax
 
@@ -26,6 +27,7 @@
 @_exported import protocol ProsceniumCheck.RuleOptions
 @_exported import struct ProsceniumCheck.RuleType
 @_exported import enum ProsceniumCheck.Severity
+@_exported import class ProsceniumCheck.SyntaxRule
 @_exported import struct ProsceniumCheck.TypeFacts
 @_exported import enum ProsceniumCheck.TypeRole
 @_exported import struct ProsceniumCheck.TypeRoles

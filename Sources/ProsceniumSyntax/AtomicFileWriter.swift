@@ -2,24 +2,24 @@ import Foundation
 
 /// Writes files through a temporary sibling and a rename, so a crash or a full disk can never
 /// leave a half-written file behind.
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
   /// An error that names the file that could not be written and why.
-  public struct WriteError: Error, CustomStringConvertible, Sendable {
-    public var path: String
-    public var reason: String
-    public var description: String { "cannot write '\(path)': \(reason)" }
+  package struct WriteError: Error, CustomStringConvertible, Sendable {
+    package var path: String
+    package var reason: String
+    package var description: String { "cannot write '\(path)': \(reason)" }
   }
 
   /// Writes `contents` to `path`, creating intermediate folders, keeping the file's permissions
   /// when it already exists.
   ///
   /// - Throws: `WriteError` when the folder cannot be created or the data cannot be written.
-  public static func write(_ contents: String, to path: String) throws {
+  package static func write(_ contents: String, to path: String) throws {
     try write(Data(contents.utf8), to: path)
   }
 
   /// Writes `data` to `path` the same way: a reader sees the old file or the new one.
-  public static func write(_ data: Data, to path: String) throws {
+  package static func write(_ data: Data, to path: String) throws {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     let fileManager = FileManager.default

@@ -9,7 +9,7 @@ extension String {
   ///
   /// The search is over UTF-8 bytes, not characters. A string with non-ASCII bytes, whose
   /// lowercasing may change its length, is lowercased first (the slower path).
-  public func containsIgnoringCase(_ fragment: String) -> Bool {
+  package func containsIgnoringCase(_ fragment: String) -> Bool {
     var text = self
     var fragment = fragment
     return text.withUTF8 { bytes in
@@ -23,7 +23,7 @@ extension String {
   }
 
   /// Whether `fragment` occurs in this string, byte for byte (case-sensitive).
-  public func containsBytes(_ fragment: String) -> Bool {
+  package func containsBytes(_ fragment: String) -> Bool {
     var text = self
     var fragment = fragment
     return text.withUTF8 { bytes in
@@ -34,10 +34,10 @@ extension String {
 
 /// Substring search over UTF-8 bytes: the one loop behind the string tests above and the byte
 /// tests rules run on a file's text before walking a subtree.
-public enum ByteSearch {
+package enum ByteSearch {
   /// Whether `needle` occurs in `bytes`; with `ignoringCase`, `needle` must be lowercase ASCII and
   /// ASCII letters of `bytes` match either case.
-  public static func occurs(
+  package static func occurs(
     _ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, ignoringCase: Bool
   ) -> Bool {
     guard let first = needle.first else { return true }

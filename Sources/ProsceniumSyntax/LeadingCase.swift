@@ -5,7 +5,7 @@
 /// ask it of most calls and references in a file. ASCII names are answered from the first byte.
 extension StringProtocol {
   @inlinable
-  public var startsUppercase: Bool {
+  package var startsUppercase: Bool {
     guard let byte = utf8.first else { return false }
     if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
     return first?.isUppercase == true

@@ -3,30 +3,30 @@ import SwiftSyntax
 
 /// What a `Package.swift` declares, read with SwiftParser rather than by running SwiftPM, so a
 /// check never executes a project's code.
-public struct PackageManifest: Sendable, Hashable {
-  public struct Target: Sendable, Hashable {
-    public enum Kind: String, Sendable { case regular, executable, test, macro, plugin, binary, system }
-    public var name: String
-    public var kind: Kind
+package struct PackageManifest: Sendable, Hashable {
+  package struct Target: Sendable, Hashable {
+    package enum Kind: String, Sendable { case regular, executable, test, macro, plugin, binary, system }
+    package var name: String
+    package var kind: Kind
     /// The `path:` argument, or `nil` for the conventional `Sources/<name>` / `Tests/<name>`.
-    public var path: String?
+    package var path: String?
     /// The `sources:` argument: files and folders, relative to the target's folder, that are its
     /// only sources; `nil` when every file of the folder is.
-    public var sources: [String]?
+    package var sources: [String]?
     /// The `exclude:` argument: files and folders, relative to the target's folder, it does not compile.
-    public var exclude: [String] = []
+    package var exclude: [String] = []
     /// Whether `swiftSettings:` holds `.defaultIsolation(MainActor.self)`: the target's code is
     /// isolated to the main actor unless it says otherwise.
-    public var isMainActorByDefault = false
+    package var isMainActorByDefault = false
     /// Names of targets and products this target depends on.
-    public var dependencies: [String]
+    package var dependencies: [String]
     /// The UTF-8 byte ranges of the entries of `dependencies` in the manifest, in the same order,
     /// so a finding can point at the dependency itself.
-    public var dependencySpans: [Range<Int>]
+    package var dependencySpans: [Range<Int>]
     /// 1-based line of the target's declaration, for findings.
-    public var line: Int
+    package var line: Int
 
-    public init(
+    package init(
       name: String, kind: Kind, path: String? = nil, dependencies: [String] = [], dependencySpans: [Range<Int>] = [],
       line: Int = 1
     ) {
@@ -39,20 +39,20 @@ public struct PackageManifest: Sendable, Hashable {
     }
 
     /// The folder holding the target's sources, relative to the package root.
-    public var sourceFolder: String {
+    package var sourceFolder: String {
       path ?? (kind == .test ? "Tests/\(name)" : (kind == .plugin ? "Plugins/\(name)" : "Sources/\(name)"))
     }
   }
 
-  public var name: String?
-  public var targets: [Target]
+  package var name: String?
+  package var targets: [Target]
   /// `platforms:` entries, e.g. `["iOS": "17.0"]`.
-  public var platforms: [String: String]
+  package var platforms: [String: String]
   /// The `path:` of each local package dependency (`.package(path: "../Core")`), as written:
   /// relative to the package root, or absolute.
-  public var localDependencyPaths: [String] = []
+  package var localDependencyPaths: [String] = []
 
-  public init(name: String? = nil, targets: [Target] = [], platforms: [String: String] = [:]) {
+  package init(name: String? = nil, targets: [Target] = [], platforms: [String: String] = [:]) {
     self.name = name
     self.targets = targets
     self.platforms = platforms
@@ -60,14 +60,14 @@ public struct PackageManifest: Sendable, Hashable {
 }
 
 /// Reads `PackageManifest`s from manifest source text.
-public enum PackageManifestReader {
+package enum PackageManifestReader {
   /// Parses manifest text; declarations it cannot understand statically are skipped.
-  public static func read(source: String) -> PackageManifest {
+  package static func read(source: String) -> PackageManifest {
     read(tree: Parser.parse(source: source))
   }
 
   /// Reads a manifest that is already parsed, such as the tree a rule is given for `Package.swift`.
-  public static func read(tree: SourceFileSyntax) -> PackageManifest {
+  package static func read(tree: SourceFileSyntax) -> PackageManifest {
     let converter = SourceLocationConverter(fileName: "Package.swift", tree: tree)
     let visitor = ManifestVisitor(converter: converter, constants: topLevelConstants(of: tree))
     visitor.walk(tree)

@@ -8,7 +8,7 @@
 extension String {
   /// The parts between slashes, empty ones left out: `/a//b/c.swift` → `a`, `b`, `c.swift`.
   @inlinable
-  public var pathComponents: [Substring] {
+  package var pathComponents: [Substring] {
     var parts: [Substring] = []
     var start = utf8.startIndex
     var index = start

@@ -1,14 +1,14 @@
 /// A 1-based line and column (in UTF-8 bytes, as compilers and Xcode count them) in a file.
-public struct SourcePosition: Hashable, Sendable, Codable, Comparable {
-  public var line: Int
-  public var column: Int
+package struct SourcePosition: Hashable, Sendable, Codable, Comparable {
+  package var line: Int
+  package var column: Int
 
-  public init(line: Int, column: Int) {
+  package init(line: Int, column: Int) {
     self.line = line
     self.column = column
   }
 
-  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+  package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
 }

@@ -1,8 +1,8 @@
 /// Finds the closest known word to a mistyped one, for "did you mean" hints in every error the
 /// tool prints (options, commands, rule ids, configuration keys).
-public enum SpellingSuggestion {
+package enum SpellingSuggestion {
   /// The candidate nearest to `word` by edit distance, if it is near enough to be a likely typo.
-  public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+  package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
     let lowered = word.lowercased()
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
@@ -15,7 +15,7 @@ public enum SpellingSuggestion {
   }
 
   /// The Damerau–Levenshtein (optimal string alignment) distance: swapped letters count as one.
-  public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+  package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
     let a = Array(lhs)
     let b = Array(rhs)
     if a.isEmpty { return b.count }

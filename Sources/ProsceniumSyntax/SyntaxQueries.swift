@@ -4,7 +4,7 @@ import SwiftSyntax
 
 extension AttributeListSyntax {
   /// The attribute names without `@` or arguments, e.g. `["MainActor", "Observable"]`.
-  public var names: [String] {
+  package var names: [String] {
     compactMap { element in
       guard case .attribute(let attribute) = element else { return nil }
       return attribute.simpleName
@@ -12,7 +12,7 @@ extension AttributeListSyntax {
   }
 
   /// Whether an attribute with this name (without `@`) is present.
-  public func contains(named name: String) -> Bool {
+  package func contains(named name: String) -> Bool {
     contains { element in
       guard case .attribute(let attribute) = element else { return false }
       return attribute.simpleName == name
@@ -20,7 +20,7 @@ extension AttributeListSyntax {
   }
 
   /// The attribute with this name (without `@`), if present.
-  public func attribute(named name: String) -> AttributeSyntax? {
+  package func attribute(named name: String) -> AttributeSyntax? {
     for element in self {
       if case .attribute(let attribute) = element, attribute.simpleName == name {
         return attribute
@@ -33,7 +33,7 @@ extension AttributeListSyntax {
 extension AttributeSyntax {
   /// The attribute's name without `@`, module or generic arguments (`@SwiftUI.State` → `State`).
   /// Reads the name token directly in the common cases: every rule asks this, often.
-  public var simpleName: String {
+  package var simpleName: String {
     if let identifier = IdentifierTypeSyntax(attributeName) { return identifier.name.text }
     if let member = MemberTypeSyntax(attributeName) { return member.name.text }
     return attributeName.trimmedDescription.lastTypeComponent
@@ -42,13 +42,13 @@ extension AttributeSyntax {
 
 extension DeclModifierListSyntax {
   /// Whether a modifier with this keyword text (`final`, `private`, `static`) is present.
-  public func contains(_ keyword: String) -> Bool {
+  package func contains(_ keyword: String) -> Bool {
     contains { $0.name.text == keyword }
   }
 
   /// The access level written on the declaration, if any (`private`, `fileprivate`, `internal`,
   /// `package`, `public`, `open`), ignoring setter-only modifiers like `private(set)`.
-  public var accessLevel: String? {
+  package var accessLevel: String? {
     for modifier in self where modifier.detail == nil {
       switch modifier.name.text {
       case "private", "fileprivate", "internal", "package", "public", "open": return modifier.name.text
@@ -59,7 +59,7 @@ extension DeclModifierListSyntax {
   }
 
   /// The setter access written as `private(set)` and the like, if any.
-  public var setterAccessLevel: String? {
+  package var setterAccessLevel: String? {
     for modifier in self where modifier.detail?.detail.text == "set" {
       return modifier.name.text
     }
@@ -70,7 +70,7 @@ extension DeclModifierListSyntax {
 extension InheritanceClauseSyntax? {
   /// The inherited type names, last component only and without generic arguments
   /// (`SwiftUI.View` → `View`, `Router<AppRoute>` → `Router`).
-  public var typeNames: [String] {
+  package var typeNames: [String] {
     guard let clause = self else { return [] }
     return clause.inheritedTypes.map { $0.type.baseTypeName }
   }
@@ -79,7 +79,7 @@ extension InheritanceClauseSyntax? {
 extension TypeSyntax {
   /// The type's name without module, generic arguments, optionality or `any`/`some`:
   /// `any HomeServiceProtocol` → `HomeServiceProtocol`, `[Item]?` → `Array`.
-  public var baseTypeName: String {
+  package var baseTypeName: String {
     if let identifier = IdentifierTypeSyntax(self) { return identifier.name.text }
     if let member = MemberTypeSyntax(self) { return member.name.text }
     if let optional = OptionalTypeSyntax(self) { return optional.wrappedType.baseTypeName }
@@ -94,7 +94,7 @@ extension TypeSyntax {
 
 extension String {
   /// The last dotted component, without generic arguments: `SwiftUI.View` → `View`.
-  public var lastTypeComponent: String {
+  package var lastTypeComponent: String {
     let withoutGenerics = split(separator: "<", maxSplits: 1).first.map(String.init) ?? self
     return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
   }
@@ -106,7 +106,7 @@ extension SyntaxProtocol {
   /// Tests the kind before casting: `asProtocol(DeclGroupSyntax.self)` costs a dynamic cast
   /// (about two thousand instructions) even for nodes that are not declarations, and rules ask
   /// this of every ancestor they climb.
-  public var asDeclGroup: (any DeclGroupSyntax)? {
+  package var asDeclGroup: (any DeclGroupSyntax)? {
     switch kind {
     case .structDecl: return StructDeclSyntax(self)
     case .classDecl: return ClassDeclSyntax(self)
@@ -121,7 +121,7 @@ extension SyntaxProtocol {
 
 extension SyntaxProtocol {
   /// The nearest enclosing type or extension declaration, if any.
-  public var enclosingTypeDeclaration: DeclGroupSyntax? {
+  package var enclosingTypeDeclaration: DeclGroupSyntax? {
     var current = parent
     while let node = current {
       if let group = node.asDeclGroup {
@@ -133,14 +133,14 @@ extension SyntaxProtocol {
   }
 
   /// The name of the nearest enclosing type, or of the type an enclosing extension extends.
-  public var enclosingTypeName: String? {
+  package var enclosingTypeName: String? {
     enclosingTypeDeclaration?.typeName
   }
 }
 
 extension DeclGroupSyntax {
   /// The declared name, or for an extension the extended type's last component.
-  public var typeName: String? {
+  package var typeName: String? {
     // A switch on the kind with concrete casts: rules ask this of every enclosing type, and
     // converting to `SyntaxEnum` cost more than the answer.
     switch kind {
@@ -157,12 +157,12 @@ extension DeclGroupSyntax {
 
 extension VariableDeclSyntax {
   /// The names bound by this declaration (`var a, b: Int` → `["a", "b"]`).
-  public var boundNames: [String] {
+  package var boundNames: [String] {
     bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
   }
 
   /// Whether any binding has accessors that compute its value (no storage).
-  public var isComputed: Bool {
+  package var isComputed: Bool {
     bindings.contains { binding in
       guard let block = binding.accessorBlock else { return false }
       switch block.accessors {
@@ -175,14 +175,14 @@ extension VariableDeclSyntax {
   }
 
   /// Whether the declaration is `static` or `class`.
-  public var isStatic: Bool {
+  package var isStatic: Bool {
     modifiers.contains("static") || modifiers.contains("class")
   }
 }
 
 extension FunctionCallExprSyntax {
   /// The called name: `Foo(...)` → `Foo`, `a.b.foo(...)` → `foo`, `.foo(...)` → `foo`.
-  public var calledName: String? {
+  package var calledName: String? {
     if let reference = DeclReferenceExprSyntax(calledExpression) { return reference.baseName.text }
     if let member = MemberAccessExprSyntax(calledExpression) { return member.declName.baseName.text }
     if let specialized = GenericSpecializationExprSyntax(calledExpression) {
@@ -195,7 +195,7 @@ extension FunctionCallExprSyntax {
 extension SyntaxProtocol {
   /// Whether the node is preview code: inside `#Preview { }` or a `PreviewProvider` type, which
   /// never ships, so accessibility and performance advice does not apply.
-  public var isInPreview: Bool {
+  package var isInPreview: Bool {
     var current = parent
     while let node = current {
       switch node.kind {

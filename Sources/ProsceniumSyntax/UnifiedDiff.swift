@@ -1,9 +1,9 @@
 /// A unified diff (`diff -u` form) of two versions of a text: what `check --fix --dry-run` and
 /// `new --dry-run` would change. One implementation for both, so their previews read the same.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
   /// The diff of `old` (nil for a file that does not exist yet, shown as `/dev/null`) and `new`,
   /// with `context` unchanged lines around each change; empty when the texts are equal.
-  public static func render(old: String?, new: String, oldName: String, newName: String, context: Int = 3) -> String {
+  package static func render(old: String?, new: String, oldName: String, newName: String, context: Int = 3) -> String {
     guard old != new else { return "" }
     let script = editScript(lines(old ?? ""), lines(new))
     var output = "--- \(old == nil ? "/dev/null" : oldName)\n+++ \(newName)\n"
@@ -37,7 +37,7 @@ public enum UnifiedDiff {
 
   /// git's `a/` and `b/` names for a relative path (so `git apply` takes the diff); an absolute
   /// path stays as it is on both sides.
-  public static func names(forPath path: String) -> (old: String, new: String) {
+  package static func names(forPath path: String) -> (old: String, new: String) {
     path.hasPrefix("/") ? (path, path) : ("a/" + path, "b/" + path)
   }
 

@@ -2,7 +2,7 @@ import ProsceniumRuleKit
 
 /// `features_do_not_import_each_other`: a feature module that imports another feature couples
 /// the two; shared code belongs in a module both import.
-final class FeaturesDoNotImportEachOtherRule: Rule {
+final class FeaturesDoNotImportEachOtherRule: SyntaxRule<FeaturesDoNotImportEachOtherRule.Options>, Rule {
   struct Options: RuleOptions {
     /// How feature modules are named.
     var featureSuffix = "Feature"
@@ -41,14 +41,6 @@ final class FeaturesDoNotImportEachOtherRule: Rule {
     ])
 
   static let visitedKinds: Set<SyntaxKind> = [.importDecl]
-
-  private let options: Options
-  private let context: RuleContext
-
-  init(options: Options, context: RuleContext) {
-    self.options = options
-    self.context = context
-  }
 
   func visit(_ node: Syntax) {
     guard let module = context.module, module.hasSuffix(options.featureSuffix),

@@ -4,7 +4,7 @@ import ProsceniumRuleKit
 ///
 /// Written by `proscenium new rule`: it reports imports of the modules named in its
 /// `forbidden_modules` option. Replace the examples, the option and `visit(_:)` with your rule.
-final class ScaffoldedExampleRule: Rule {
+final class ScaffoldedExampleRule: SyntaxRule<ScaffoldedExampleRule.Options>, Rule {
   struct Options: RuleOptions {
     /// Modules whose import the rule reports.
     var forbiddenModules = ["LegacyNetworking"]
@@ -37,14 +37,6 @@ final class ScaffoldedExampleRule: Rule {
     ])
 
   static let visitedKinds: Set<SyntaxKind> = [.importDecl]
-
-  private let options: Options
-  private let context: RuleContext
-
-  init(options: Options, context: RuleContext) {
-    self.options = options
-    self.context = context
-  }
 
   func visit(_ node: Syntax) {
     guard let declaration = node.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text,

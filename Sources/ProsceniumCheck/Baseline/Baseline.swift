@@ -9,16 +9,16 @@ import ProsceniumSyntax
 /// the findings of the same rule, path and fingerprint, in file order, so that a second identical
 /// violation in one declaration is new). The message is kept for people reading the file and is
 /// not matched.
-public struct Baseline: Sendable, Equatable {
+package struct Baseline: Sendable, Equatable {
   /// One accepted finding.
-  public struct Entry: Hashable, Sendable {
-    public var rule: String
-    public var path: String
-    public var fingerprint: String
-    public var occurrence: Int
-    public var message: String
+  package struct Entry: Hashable, Sendable {
+    package var rule: String
+    package var path: String
+    package var fingerprint: String
+    package var occurrence: Int
+    package var message: String
 
-    public init(rule: String, path: String, fingerprint: String, occurrence: Int, message: String) {
+    package init(rule: String, path: String, fingerprint: String, occurrence: Int, message: String) {
       self.rule = rule
       self.path = path
       self.fingerprint = fingerprint
@@ -43,17 +43,17 @@ public struct Baseline: Sendable, Equatable {
   }
 
   /// The `version` written at the top of the file; a change that breaks readers bumps it.
-  public static let schemaVersion = 1
+  package static let schemaVersion = 1
 
   /// The entries in file order.
-  public private(set) var entries: [Entry]
+  package private(set) var entries: [Entry]
 
-  public init(entries: [Entry]) {
+  package init(entries: [Entry]) {
     self.entries = entries.sorted(by: Entry.fileOrder)
   }
 
   /// The baseline that accepts `findings`, for a file in `folder`.
-  public init(findings: [Finding], folder: String) {
+  package init(findings: [Finding], folder: String) {
     self.init(entries: Self.keyed(findings, folder: folder).map(\.entry))
   }
 
@@ -80,14 +80,14 @@ public struct Baseline: Sendable, Equatable {
   }
 
   /// What comparing a check's findings with the baseline found.
-  public struct Comparison: Sendable {
+  package struct Comparison: Sendable {
     /// Findings the baseline does not hold, in the order given.
-    public var newFindings: [Finding]
+    package var newFindings: [Finding]
     /// How many findings the baseline accepted.
-    public var acceptedCount: Int
+    package var acceptedCount: Int
     /// Entries for checked files (or files that no longer exist) that no finding matched: fixed
     /// since, so the baseline can shrink.
-    public var staleEntries: [Entry]
+    package var staleEntries: [Entry]
   }
 
   /// Splits `findings` into new and accepted ones and finds the stale entries.
@@ -96,7 +96,7 @@ public struct Baseline: Sendable, Equatable {
   ///   - checkedPaths: the files the check looked at; entries of other files are neither matched
   ///     nor stale (a check of one folder says nothing about the rest).
   ///   - folder: the folder of the baseline file, to which its paths are relative.
-  public func compare(_ findings: [Finding], checkedPaths: [String], folder: String) -> Comparison {
+  package func compare(_ findings: [Finding], checkedPaths: [String], folder: String) -> Comparison {
     let base = absolute(folder)
     let keys = Set(entries.map(\.key))
     var matched: Set<Key> = []
@@ -121,7 +121,7 @@ public struct Baseline: Sendable, Equatable {
 
 extension Baseline {
   /// The file's text: sorted, pretty JSON with one field per line, ending with a newline.
-  public func rendered() -> String {
+  package func rendered() -> String {
     let values = entries.map { entry -> JSONValue in
       .object([
         ("path", .string(entry.path)),
@@ -141,7 +141,7 @@ extension Baseline {
   /// Reads a baseline file's text.
   ///
   /// - Throws: `BaselineError` naming what is wrong.
-  public init(parsing text: String, file: String) throws(BaselineError) {
+  package init(parsing text: String, file: String) throws(BaselineError) {
     let document: JSONValue
     do {
       document = try JSONParser.parse(text)
@@ -178,7 +178,7 @@ extension Baseline {
   }
 
   /// Reads a baseline file.
-  public static func load(from path: String) throws(BaselineError) -> Baseline {
+  package static func load(from path: String) throws(BaselineError) -> Baseline {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw BaselineError(file: path, reason: "cannot read the file")
     }
@@ -189,7 +189,7 @@ extension Baseline {
   }
 
   /// Writes the baseline atomically.
-  public func write(to path: String) throws(BaselineError) {
+  package func write(to path: String) throws(BaselineError) {
     do {
       try AtomicFileWriter.write(rendered(), to: path)
     } catch {
@@ -199,8 +199,8 @@ extension Baseline {
 }
 
 /// A baseline file that cannot be read or written.
-public struct BaselineError: Error, Sendable, CustomStringConvertible {
-  public var file: String
-  public var reason: String
-  public var description: String { "baseline '\(file)': \(reason)" }
+package struct BaselineError: Error, Sendable, CustomStringConvertible {
+  package var file: String
+  package var reason: String
+  package var description: String { "baseline '\(file)': \(reason)" }
 }

@@ -35,19 +35,19 @@ struct CacheContents: Sendable, Equatable {
 }
 
 /// What a cached run took from the cache and what it checked, for `check --verbose` and tests.
-public struct CacheStatistics: Sendable, Equatable {
+package struct CacheStatistics: Sendable, Equatable {
   /// The cache file read and written.
-  public var cacheFile: String
+  package var cacheFile: String
   /// Files whose facts, and findings when reported on, came from the cache: not parsed.
-  public var reused = 0
+  package var reused = 0
   /// Files parsed because they are new, their text changed or the rules that apply changed, as
   /// findings name them.
-  public var checked: [String] = []
+  package var checked: [String] = []
   /// Files parsed though their text and rules did not change, because project facts their
   /// findings depend on did (a type became a view, a view model gained tests).
-  public var recheckedForFacts: [String] = []
+  package var recheckedForFacts: [String] = []
 
-  public init(cacheFile: String) {
+  package init(cacheFile: String) {
     self.cacheFile = cacheFile
   }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Where a check keeps its cache of per-file results, and what identifies the tool that wrote it.
-public struct CheckCacheOptions: Sendable, Hashable {
+package struct CheckCacheOptions: Sendable, Hashable {
   /// The folder holding the cache files; created when first written.
-  public var folder: String
+  package var folder: String
   /// The tool's version and build: a cache written by any other build is ignored.
-  public var toolIdentity: String
+  package var toolIdentity: String
 
-  public init(folder: String, toolIdentity: String) {
+  package init(folder: String, toolIdentity: String) {
     self.folder = folder
     self.toolIdentity = toolIdentity
   }
@@ -15,7 +15,7 @@ public struct CheckCacheOptions: Sendable, Hashable {
   /// The user's cache folder for Proscenium: `$XDG_CACHE_HOME/proscenium`, else
   /// `~/Library/Caches/proscenium` on macOS and `~/.cache/proscenium` elsewhere; `nil` when there
   /// is no home folder to put it in.
-  public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+  package static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
     if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
       return (xdg.hasSuffix("/") ? String(xdg.dropLast()) : xdg) + "/proscenium"
     }
@@ -30,7 +30,7 @@ public struct CheckCacheOptions: Sendable, Hashable {
 
   /// The version with the size and modification time of the running executable, so a rebuilt
   /// tool (whose rules may have changed under the same version) never trusts an older cache.
-  public static func toolIdentity(version: String) -> String {
+  package static func toolIdentity(version: String) -> String {
     var identity = version
     let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
     if let attributes = try? FileManager.default.attributesOfItem(atPath: executable) {

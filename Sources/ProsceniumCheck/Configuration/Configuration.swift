@@ -1,13 +1,13 @@
 /// The settings of a `.proscenium.json`: which playbook preset applies, which files are checked,
 /// and how each rule is tuned, globally and per path.
-public struct Configuration: Sendable, Hashable {
+package struct Configuration: Sendable, Hashable {
   /// How one rule is tuned; every field is optional so layers can combine.
-  public struct RuleSetting: Sendable, Hashable {
-    public var enabled: Bool?
-    public var severity: Severity?
-    public var options: JSONValue?
+  package struct RuleSetting: Sendable, Hashable {
+    package var enabled: Bool?
+    package var severity: Severity?
+    package var options: JSONValue?
 
-    public init(enabled: Bool? = nil, severity: Severity? = nil, options: JSONValue? = nil) {
+    package init(enabled: Bool? = nil, severity: Severity? = nil, options: JSONValue? = nil) {
       self.enabled = enabled
       self.severity = severity
       self.options = options
@@ -15,41 +15,41 @@ public struct Configuration: Sendable, Hashable {
   }
 
   /// Rule settings that apply only to files matching some glob patterns.
-  public struct Override: Sendable, Hashable {
-    public var paths: [String]
-    public var rules: [String: RuleSetting]
+  package struct Override: Sendable, Hashable {
+    package var paths: [String]
+    package var rules: [String: RuleSetting]
 
-    public init(paths: [String], rules: [String: RuleSetting]) {
+    package init(paths: [String], rules: [String: RuleSetting]) {
       self.paths = paths
       self.rules = rules
     }
   }
 
   /// Preset names; several combine (`["observable", "clean-layers"]`).
-  public var presets: [String]
+  package var presets: [String]
   /// Globs of files to check, relative to the configuration's folder; empty means all.
-  public var include: [String]
+  package var include: [String]
   /// Globs of files and folders to skip.
-  public var exclude: [String]
+  package var exclude: [String]
   /// Names of folders of third-party code that walks skip; `nil` means the defaults.
-  public var vendored: [String]?
-  public var rules: [String: RuleSetting]
-  public var overrides: [Override]
-  public var deploymentTargets: [ApplePlatform: OSVersion]
+  package var vendored: [String]?
+  package var rules: [String: RuleSetting]
+  package var overrides: [Override]
+  package var deploymentTargets: [ApplePlatform: OSVersion]
   /// The team's own rules written in the configuration (`custom_rules`), each run like a
   /// built-in rule and tuned in `rules` like one.
-  public var customRules: [DeclarativeRuleDefinition] = []
+  package var customRules: [DeclarativeRuleDefinition] = []
   /// How large a file may be and how long it may take.
-  public var limits = FileLimits()
+  package var limits = FileLimits()
   /// The file this configuration was read from, if any.
-  public var file: String?
+  package var file: String?
   /// The folder globs are relative to.
-  public var root: String
+  package var root: String
   /// The configuration files this one was combined from, outermost first, when nested files
   /// were laid over it.
-  public var layers: [String] = []
+  package var layers: [String] = []
 
-  public init(
+  package init(
     presets: [String] = [], include: [String] = [], exclude: [String] = [], rules: [String: RuleSetting] = [:],
     overrides: [Override] = [], deploymentTargets: [ApplePlatform: OSVersion] = [:], file: String? = nil,
     root: String = "."
@@ -65,17 +65,17 @@ public struct Configuration: Sendable, Hashable {
   }
 
   /// The configuration used when no file is found.
-  public static let empty = Configuration()
+  package static let empty = Configuration()
 
   /// Folder names that hold vendored third-party code in iOS projects, skipped unless the
   /// configuration's `vendored` names others.
-  public static let defaultVendoredFolders: Set<String> = [
+  package static let defaultVendoredFolders: Set<String> = [
     "Pods", "Carthage", "Vendor", "vendor", "Vendored", "ThirdParty", "third_party", "Third-Party", "3rdParty",
     "External", "Externals",
   ]
 
   /// The folder names walks skip as vendored code.
-  public var vendoredFolderNames: Set<String> {
+  package var vendoredFolderNames: Set<String> {
     vendored.map(Set.init) ?? Self.defaultVendoredFolders
   }
 }

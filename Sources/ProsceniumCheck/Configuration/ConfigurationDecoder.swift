@@ -2,9 +2,9 @@ import ProsceniumSyntax
 
 /// Turns a `.proscenium.json` document into a `Configuration`, rejecting unknown keys and wrong
 /// types with the key's full path; rule ids and options are validated against the catalogue.
-public enum ConfigurationDecoder {
+package enum ConfigurationDecoder {
   /// The top-level keys, in the order the documentation lists them.
-  public static let topLevelKeys = [
+  package static let topLevelKeys = [
     "$schema", "preset", "include", "exclude", "vendored", "deployment_target", "rules", "overrides", "limits",
     "custom_rules",
   ]
@@ -14,7 +14,8 @@ public enum ConfigurationDecoder {
   /// Decodes configuration text.
   ///
   /// - Throws: `ConfigurationError` for JSON syntax errors and every schema violation.
-  public static func decode(_ text: String, file: String?, root: String, catalog: RuleCatalog) throws -> Configuration {
+  package static func decode(_ text: String, file: String?, root: String, catalog: RuleCatalog) throws -> Configuration
+  {
     let document: JSONValue
     do {
       document = try JSONParser.parse(text)

@@ -1,22 +1,22 @@
 /// A problem in a configuration file or in options given on the command line, naming the key
 /// path (`rules.view_body_length.options.max_lines`) and, when it looks like a typo, a suggestion.
-public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file the problem is in, when it came from a file.
-  public var file: String?
+  package var file: String?
   /// The dotted path of the offending key, empty for the document itself.
-  public var keyPath: String
-  public var reason: String
+  package var keyPath: String
+  package var reason: String
   /// A "did you mean" hint or a short instruction.
-  public var hint: String?
+  package var hint: String?
 
-  public init(file: String? = nil, keyPath: String, reason: String, hint: String? = nil) {
+  package init(file: String? = nil, keyPath: String, reason: String, hint: String? = nil) {
     self.file = file
     self.keyPath = keyPath
     self.reason = reason
     self.hint = hint
   }
 
-  public var description: String {
+  package var description: String {
     var text = ""
     if let file { text += "\(file): " }
     if !keyPath.isEmpty { text += "'\(keyPath)': " }

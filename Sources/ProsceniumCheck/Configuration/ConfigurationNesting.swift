@@ -14,7 +14,7 @@
 /// rewritten to be relative to the parent's folder.
 extension Configuration {
   /// This configuration, read from a folder below `parent`'s, laid over `parent`.
-  public func nested(inside parent: Configuration) -> Configuration {
+  package func nested(inside parent: Configuration) -> Configuration {
     let prefix = relativePath(absolute(root), to: absolute(parent.root))
     let rebase = { (patterns: [String]) in patterns.map { GlobPattern.rebased($0, under: prefix) } }
     var merged = parent
@@ -42,7 +42,7 @@ extension Configuration {
 
 extension Configuration {
   /// The files this configuration was read from, outermost first.
-  public var configurationFiles: [String] {
+  package var configurationFiles: [String] {
     layers.isEmpty ? (file.map { [$0] } ?? []) : layers
   }
 }

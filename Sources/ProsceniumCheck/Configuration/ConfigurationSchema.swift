@@ -2,9 +2,9 @@
 /// the decoder reads: the top-level keys of `ConfigurationDecoder`, every rule's `RuleType`
 /// options and defaults, and the presets. Editors use it for completion and validation;
 /// `docs/proscenium.schema.json` is this schema for the shipped catalogue, checked by a test.
-public enum ConfigurationSchema {
+package enum ConfigurationSchema {
   /// The schema as a JSON value, keys in a stable order.
-  public static func generate(catalog: RuleCatalog) -> JSONValue {
+  package static func generate(catalog: RuleCatalog) -> JSONValue {
     let properties: [(key: String, value: JSONValue)] = ConfigurationDecoder.topLevelKeys.map { key in
       (key, property(forTopLevelKey: key, catalog: catalog))
     }
@@ -36,12 +36,12 @@ public enum ConfigurationSchema {
   }
 
   /// The schema as the text of `docs/proscenium.schema.json`: pretty, ending with a newline.
-  public static func render(catalog: RuleCatalog) -> String {
+  package static func render(catalog: RuleCatalog) -> String {
     generate(catalog: catalog).rendered(pretty: true) + "\n"
   }
 
   /// What each top-level key means; the schema test fails if a key of the decoder lacks one.
-  public static func summary(ofTopLevelKey key: String) -> String? {
+  package static func summary(ofTopLevelKey key: String) -> String? {
     switch key {
     case "$schema": "the schema this file follows, for editors; ignored by the checker"
     case "preset":

@@ -7,8 +7,8 @@
 /// most (segments × path components) name matches of (name pattern length × name length) steps,
 /// whatever the pattern. A backtracking matcher took minutes on `*a*a*a*a*a*a*b` against a long
 /// name, or on `**/**/**/**/**/**/**/**/x` in a deep tree.
-public struct GlobPattern: Sendable, Hashable {
-  public let pattern: String
+package struct GlobPattern: Sendable, Hashable {
+  package let pattern: String
   private let segments: [Segment]
   private let anchored: Bool
 
@@ -20,9 +20,9 @@ public struct GlobPattern: Sendable, Hashable {
   }
 
   /// Whether the pattern names a path from its configuration's folder rather than a name in any folder.
-  public var isAnchored: Bool { anchored }
+  package var isAnchored: Bool { anchored }
 
-  public init(_ pattern: String) {
+  package init(_ pattern: String) {
     self.pattern = pattern
     var text = Substring(pattern)
     while text.hasPrefix("./") { text = text.dropFirst(2) }
@@ -48,7 +48,7 @@ public struct GlobPattern: Sendable, Hashable {
   }
 
   /// Whether `path` (relative, `/`-separated) or one of its parent folders matches.
-  public func matches(_ path: String) -> Bool {
+  package func matches(_ path: String) -> Bool {
     var steps = 0
     return matches(components: Self.components(of: path), steps: &steps)
   }

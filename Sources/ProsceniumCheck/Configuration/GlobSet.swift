@@ -3,13 +3,13 @@
 /// endings from each dot, so a path is tried against the few patterns that could match it rather
 /// than all of them: a configuration with hundreds of thousands of `exclude` globs took minutes a
 /// run when each was tried on each path.
-public struct GlobSet: Sendable {
-  public let patterns: [GlobPattern]
+package struct GlobSet: Sendable {
+  package let patterns: [GlobPattern]
   private var byLastName: [[UInt8]: [Int]] = [:]
   private var byExtension: [[UInt8]: [Int]] = [:]
   private var unindexed: [Int] = []
 
-  public init(_ patterns: [String]) {
+  package init(_ patterns: [String]) {
     self.patterns = patterns.map(GlobPattern.init)
     for (index, pattern) in self.patterns.enumerated() {
       if let name = pattern.lastLiteralName {
@@ -22,10 +22,10 @@ public struct GlobSet: Sendable {
     }
   }
 
-  public var isEmpty: Bool { patterns.isEmpty }
+  package var isEmpty: Bool { patterns.isEmpty }
 
   /// Whether any pattern matches `path` (relative, `/`-separated) or one of its parent folders.
-  public func matches(_ path: String) -> Bool {
+  package func matches(_ path: String) -> Bool {
     var steps = 0
     return matches(path, steps: &steps)
   }

@@ -1,11 +1,11 @@
 /// A strict JSON parser (RFC 8259) that reports the line and column of the first error and
 /// refuses duplicate keys, since a configuration with two values for one key is ambiguous.
-public struct JSONParser {
-  public struct SyntaxError: Error, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var reason: String
-    public var description: String { "line \(line), column \(column): \(reason)" }
+package struct JSONParser {
+  package struct SyntaxError: Error, Sendable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var reason: String
+    package var description: String { "line \(line), column \(column): \(reason)" }
   }
 
   private let bytes: [UInt8]
@@ -20,7 +20,7 @@ public struct JSONParser {
   /// Parses a whole document.
   ///
   /// - Throws: `SyntaxError` naming where the text stops being JSON.
-  public static func parse(_ text: String) throws -> JSONValue {
+  package static func parse(_ text: String) throws -> JSONValue {
     var parser = JSONParser(text)
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       throw parser.error("the file starts with a byte-order mark (U+FEFF); save it as UTF-8 without one")

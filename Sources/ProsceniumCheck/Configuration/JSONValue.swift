@@ -1,6 +1,6 @@
 /// A parsed JSON value that keeps object keys in their written order, so errors and the schema
 /// can name keys exactly as the user wrote them.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
   case null
   case bool(Bool)
   case number(Double)
@@ -8,7 +8,7 @@ public enum JSONValue: Sendable, Hashable {
   case array([JSONValue])
   case object([(key: String, value: JSONValue)])
 
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
     case (.bool(let a), .bool(let b)): a == b
@@ -21,7 +21,7 @@ public enum JSONValue: Sendable, Hashable {
     }
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     switch self {
     case .null: hasher.combine(0)
     case .bool(let value): hasher.combine(value)
@@ -37,7 +37,7 @@ public enum JSONValue: Sendable, Hashable {
   }
 
   /// The name of the value's JSON type, for error messages ("expected a boolean, found a string").
-  public var typeName: String {
+  package var typeName: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -49,13 +49,13 @@ public enum JSONValue: Sendable, Hashable {
   }
 
   /// The value of `key` when this is an object.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first(where: { $0.key == key })?.value
   }
 
   /// Renders compact or pretty JSON with keys in their stored order.
-  public func rendered(pretty: Bool = false, indent: String = "") -> String {
+  package func rendered(pretty: Bool = false, indent: String = "") -> String {
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
@@ -82,7 +82,7 @@ public enum JSONValue: Sendable, Hashable {
   }
 
   /// Quotes and escapes a string as JSON.
-  public static func quote(_ text: String) -> String {
+  package static func quote(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

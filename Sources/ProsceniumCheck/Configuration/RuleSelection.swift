@@ -2,28 +2,28 @@ import ProsceniumSyntax
 
 /// Decides which rules run on a file, with which severity and options, from the catalogue's
 /// defaults, the presets, the configuration, its per-path overrides and the command line.
-public struct RuleSelection: Sendable {
+package struct RuleSelection: Sendable {
   /// Command-line choices, which win over the configuration.
-  public struct CommandLineChoices: Sendable, Hashable {
+  package struct CommandLineChoices: Sendable, Hashable {
     /// When set, only these rules run.
-    public var only: [String]?
-    public var disabled: [String]
+    package var only: [String]?
+    package var disabled: [String]
 
-    public init(only: [String]? = nil, disabled: [String] = []) {
+    package init(only: [String]? = nil, disabled: [String] = []) {
       self.only = only
       self.disabled = disabled
     }
   }
 
-  public let catalog: RuleCatalog
-  public let configuration: Configuration
-  public let choices: CommandLineChoices
+  package let catalog: RuleCatalog
+  package let configuration: Configuration
+  package let choices: CommandLineChoices
   private let base: [ConfiguredRule]
 
   /// Resolves the rules for files that no override matches.
   ///
   /// - Throws: `ConfigurationError` when a rule id on the command line is unknown.
-  public init(catalog: RuleCatalog, configuration: Configuration, choices: CommandLineChoices = .init()) throws {
+  package init(catalog: RuleCatalog, configuration: Configuration, choices: CommandLineChoices = .init()) throws {
     let catalog = catalog.adding(configuration.customRules)
     self.catalog = catalog
     self.configuration = configuration
@@ -38,7 +38,7 @@ public struct RuleSelection: Sendable {
   }
 
   /// The rules for the file at `path` (relative to the configuration's folder).
-  public func rules(forRelativePath path: String) throws -> [ConfiguredRule] {
+  package func rules(forRelativePath path: String) throws -> [ConfiguredRule] {
     try rules(
       forOverrides: configuration.overrides.indices.filter { GlobSet(configuration.overrides[$0].paths).matches(path) })
   }
@@ -51,7 +51,7 @@ public struct RuleSelection: Sendable {
   }
 
   /// The rule set every file without an override gets.
-  public var defaultRules: [ConfiguredRule] { base }
+  package var defaultRules: [ConfiguredRule] { base }
 
   private static func resolve(
     catalog: RuleCatalog, configuration: Configuration, overrides: [Configuration.Override],

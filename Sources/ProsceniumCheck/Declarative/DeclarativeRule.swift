@@ -5,7 +5,7 @@ import SwiftSyntax
 ///
 /// Names are judged here, roles once the index exists: a finding about a type judged by role
 /// waits on the condition that the type has one of the roles somewhere in the project.
-final class DeclarativeRule: Rule {
+final class DeclarativeRule: SyntaxRule<NoOptions>, Rule {
   static let description = RuleDescription(
     id: "declarative_rule", summary: "a rule written in the configuration's 'custom_rules'",
     rationale: "Each entry of 'custom_rules' becomes a rule of its own, named by its key.", sources: [],
@@ -16,7 +16,6 @@ final class DeclarativeRule: Rule {
 
   private let definition: DeclarativeRuleDefinition
   private let matchers: Matchers
-  private let context: RuleContext
   private var imports: [ImportDeclSyntax] = []
   /// The judged types this file declares or extends, by name.
   private var declaredTypes: [String] = []
@@ -36,17 +35,17 @@ final class DeclarativeRule: Rule {
 
   /// A declarative rule is made from its definition (`RuleType(definition:)`); made through the
   /// `Rule` protocol it has nothing to forbid and reports nothing.
-  init(options: NoOptions, context: RuleContext) {
+  override init(options: NoOptions, context: RuleContext) {
     self.definition = DeclarativeRuleDefinition(id: Self.description.id, message: "")
     self.matchers = Matchers(definition)
-    self.context = context
+    super.init(options: options, context: context)
   }
 
   /// - Parameter matchers: `Matchers(definition)`, made once and shared by every file's rule.
   init(definition: DeclarativeRuleDefinition, matchers: Matchers, context: RuleContext) {
     self.definition = definition
     self.matchers = matchers
-    self.context = context
+    super.init(options: NoOptions(), context: context)
   }
 
   /// The node kinds a definition needs: no call is visited unless calls are forbidden.
@@ -142,7 +141,7 @@ final class DeclarativeRule: Rule {
 
 extension RuleType {
   /// A rule made from a definition in a configuration's `custom_rules`.
-  public init(definition: DeclarativeRuleDefinition) {
+  package init(definition: DeclarativeRuleDefinition) {
     let description = RuleDescription(
       id: definition.id, summary: definition.message,
       rationale: "A custom rule from the configuration's 'custom_rules'.", sources: [], family: .custom,

@@ -4,31 +4,31 @@ import ProsceniumSyntax
 /// types it judges (by role or by name) and what they must not do (import a module, call an API,
 /// inherit from or conform to a type). Its examples run on every `proscenium rules --verify`, so
 /// a declarative rule keeps the guarantee the built-in rules have.
-public struct DeclarativeRuleDefinition: Sendable, Hashable {
+package struct DeclarativeRuleDefinition: Sendable, Hashable {
   /// snake_case and unique: suppressions, baselines and `rules` settings name it.
-  public var id: String
+  package var id: String
   /// What a finding says, after which the offending name is given.
-  public var message: String
-  public var severity: Severity
+  package var message: String
+  package var severity: Severity
   /// The judged types' roles; a type with any of them is judged. Empty: any role.
-  public var roles: [TypeRole]
+  package var roles: [TypeRole]
   /// Glob patterns of the judged types' names (`*ViewModel`). Empty: any name.
-  public var names: [String]
+  package var names: [String]
   /// Modules a file declaring a judged type must not import.
-  public var forbiddenImports: [String]
+  package var forbiddenImports: [String]
   /// Calls a judged type must not make, as dotted prefixes (`URLSession.shared`, `print`).
-  public var forbiddenCalls: [String]
+  package var forbiddenCalls: [String]
   /// Types a judged type must not inherit from or conform to.
-  public var forbiddenSupertypes: [String]
+  package var forbiddenSupertypes: [String]
   /// Snippets the rule must flag exactly at their `↓` markers.
-  public var flaggedExamples: [String]
+  package var flaggedExamples: [String]
   /// Snippets the rule must leave alone.
-  public var cleanExamples: [String]
+  package var cleanExamples: [String]
   /// The definition as written, which stands for the rule's options in `explain` and in the
   /// cache's key: changing the definition re-checks the files it runs on.
-  public var source: JSONValue
+  package var source: JSONValue
 
-  public init(
+  package init(
     id: String, message: String, severity: Severity = .warning, roles: [TypeRole] = [], names: [String] = [],
     forbiddenImports: [String] = [], forbiddenCalls: [String] = [], forbiddenSupertypes: [String] = [],
     flaggedExamples: [String] = [], cleanExamples: [String] = [], source: JSONValue = .object([])
@@ -47,10 +47,10 @@ public struct DeclarativeRuleDefinition: Sendable, Hashable {
   }
 
   /// How the configuration spells the roles, in the order of `TypeRole`.
-  public static var roleKeys: [String] { TypeRole.allCases.map(roleKey) }
+  package static var roleKeys: [String] { TypeRole.allCases.map(roleKey) }
 
   /// How the configuration spells each role.
-  public static func roleKey(_ role: TypeRole) -> String {
+  package static func roleKey(_ role: TypeRole) -> String {
     switch role {
     case .view: "view"
     case .viewModifier: "view_modifier"

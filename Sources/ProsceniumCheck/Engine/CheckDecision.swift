@@ -2,7 +2,7 @@ import Foundation
 
 /// Something a check decided about how to judge the code, kept as a value until a report words it
 /// (`description`): `check` prints each as a note, the HTML report lists them.
-public enum CheckDecision: Sendable, Equatable, CustomStringConvertible {
+package enum CheckDecision: Sendable, Equatable, CustomStringConvertible {
   /// Where the checked files' deployment targets came from.
   case deploymentTargets(DeploymentTargetTally)
   /// How many checked files have no known iOS or tvOS deployment target, and the rules that need one.
@@ -11,7 +11,7 @@ public enum CheckDecision: Sendable, Equatable, CustomStringConvertible {
   /// names that configuration when several governed the run.
   case detectedPresets(PresetChoice, configurationFile: String?)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .deploymentTargets(let tally):
       return "deployment targets of the checked files: " + tally.description
@@ -35,31 +35,31 @@ public enum CheckDecision: Sendable, Equatable, CustomStringConvertible {
 
 /// How many checked files took their deployment target from where: the configuration's
 /// `deployment_target`, or the build target that compiles them.
-public struct DeploymentTargetTally: Sendable, Equatable, CustomStringConvertible {
+package struct DeploymentTargetTally: Sendable, Equatable, CustomStringConvertible {
   /// The files of one build target.
-  public struct Share: Sendable, Equatable {
-    public var target: BuildTarget
-    public var files: Int
+  package struct Share: Sendable, Equatable {
+    package var target: BuildTarget
+    package var files: Int
 
-    public init(target: BuildTarget, files: Int) {
+    package init(target: BuildTarget, files: Int) {
       self.target = target
       self.files = files
     }
   }
 
   /// Files whose configuration sets `deployment_target`.
-  public var configured: Int
+  package var configured: Int
   /// The other files by build target, most files first.
-  public var shares: [Share]
+  package var shares: [Share]
 
-  public init(configured: Int, shares: [Share]) {
+  package init(configured: Int, shares: [Share]) {
     self.configured = configured
     self.shares = shares
   }
 
   /// "3 from the configuration's 'deployment_target', 12 from target 'App' of 'App.xcodeproj'
   /// (iOS 17.0)": the three largest targets, then a count of the rest.
-  public var description: String {
+  package var description: String {
     var parts: [String] = []
     if configured > 0 { parts.append("\(configured) from the configuration's 'deployment_target'") }
     for share in shares.prefix(3) {

@@ -2,27 +2,27 @@ import Foundation
 import ProsceniumSyntax
 
 /// What to check and how, as the command line or an embedding tool asks for it.
-public struct CheckRequest: Sendable {
+package struct CheckRequest: Sendable {
   /// Files and folders; relative paths are resolved against the current folder and shown as given.
-  public var paths: [String]
+  package var paths: [String]
   /// A configuration file to use instead of looking for `.proscenium.json` above each path.
-  public var configurationFile: String?
-  public var choices: RuleSelection.CommandLineChoices
+  package var configurationFile: String?
+  package var choices: RuleSelection.CommandLineChoices
   /// Worker threads; at least one.
-  public var jobs: Int
+  package var jobs: Int
   /// Text to check in place of what is on disk, by absolute path: fixes not yet written,
   /// source from standard input.
-  public var overlays: [String: String] = [:]
+  package var overlays: [String: String] = [:]
   /// Called from worker threads as files are read: how many of how many are done.
-  public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+  package var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   /// Where to keep per-file results between runs (`nil`: no cache). A file given in `overlays`
   /// is checked afresh and never cached; the other files still use the cache.
-  public var cache: CheckCacheOptions? = nil
+  package var cache: CheckCacheOptions? = nil
   /// Worker processes to check the files in (`nil`: in-process threads). With workers, a file
   /// that crashes the parser or a rule is reported as `unparsable_file` and the run goes on.
-  public var isolation: WorkerIsolation? = nil
+  package var isolation: WorkerIsolation? = nil
 
-  public init(
+  package init(
     paths: [String], configurationFile: String? = nil, choices: RuleSelection.CommandLineChoices = .init(),
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   ) {
@@ -34,34 +34,34 @@ public struct CheckRequest: Sendable {
 }
 
 /// The outcome of a check: findings in reporting order and what was looked at.
-public struct CheckResult: Sendable {
-  public var findings: [Finding]
-  public var fileCount: Int
-  public var lineCount: Int
+package struct CheckResult: Sendable {
+  package var findings: [Finding]
+  package var fileCount: Int
+  package var lineCount: Int
   /// The configuration files that applied.
-  public var configurationFiles: [String]
+  package var configurationFiles: [String]
   /// Problems met on the way that are not findings (a folder that could not be read).
-  public var notes: [String]
+  package var notes: [String]
   /// How the check decided what to apply: the presets it detected and why, and where the
   /// deployment targets came from; each says itself in a sentence (`description`).
-  public var decisions: [CheckDecision]
+  package var decisions: [CheckDecision]
   /// The index of every file of the run, for tools that want to inspect it (tests, `explain`).
   /// Findings were judged on the index of each file's own project, which may hold fewer files.
-  public var index: ProjectIndex
+  package var index: ProjectIndex
   /// What was left out because it is not the app's code (playgrounds, vendored folders, generated
   /// files), and why, for `check --verbose`.
-  public var skipped: [FileDiscovery.Skipped]
+  package var skipped: [FileDiscovery.Skipped]
   /// Files outside the requested paths that were read only to build the index.
-  public var indexedFileCount: Int
+  package var indexedFileCount: Int
   /// The files whose findings were reported, as their findings name them.
-  public var checkedPaths: [String] = []
+  package var checkedPaths: [String] = []
   /// What came from the cache and what was checked, when the run used one.
-  public var cacheStatistics: CacheStatistics? = nil
+  package var cacheStatistics: CacheStatistics? = nil
   /// The rules the configurations wrote themselves (`custom_rules`), for reports that list the
   /// rules behind their findings.
-  public var customRules: [RuleDescription] = []
+  package var customRules: [RuleDescription] = []
 
-  public init(
+  package init(
     findings: [Finding], fileCount: Int, lineCount: Int, configurationFiles: [String] = [], notes: [String] = [],
     decisions: [CheckDecision] = [], index: ProjectIndex = ProjectIndex(files: []),
     skipped: [FileDiscovery.Skipped] = [],
@@ -81,15 +81,15 @@ public struct CheckResult: Sendable {
 
 /// Checks Swift files: discovers them, parses each once in parallel, gathers the project index in
 /// the same walk as the rules, then settles the findings that waited on project-wide questions.
-public struct CheckEngine: Sendable {
-  public let catalog: RuleCatalog
+package struct CheckEngine: Sendable {
+  package let catalog: RuleCatalog
 
-  public init(catalog: RuleCatalog) {
+  package init(catalog: RuleCatalog) {
     self.catalog = catalog
   }
 
   /// Name of the configuration file looked for above each checked path.
-  public static let configurationFileName = ".proscenium.json"
+  package static let configurationFileName = ".proscenium.json"
 
   /// Runs a check in three steps: plan (project roots, project model, each file's configuration,
   /// rules, settings and independent project), execute (one parse and one walk per file, in
@@ -98,7 +98,7 @@ public struct CheckEngine: Sendable {
   ///
   /// - Throws: `ConfigurationError` for a broken configuration or unknown rule ids; problems with
   ///   individual files are findings, not errors.
-  public func run(_ request: CheckRequest) throws -> CheckResult {
+  package func run(_ request: CheckRequest) throws -> CheckResult {
     let plan = try CheckPlanner(catalog: catalog, request: request, loadConfiguration: loadConfiguration(at:)).plan()
     let overlays = request.overlays
     // Files checked again in settling, for rules whose options the detected presets decide.
@@ -306,7 +306,7 @@ public struct CheckEngine: Sendable {
   }
 
   /// Loads and validates a configuration file.
-  public func loadConfiguration(at path: String) throws -> Configuration {
+  package func loadConfiguration(at path: String) throws -> Configuration {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ConfigurationError(file: path, keyPath: "", reason: "cannot read the configuration file")
     }

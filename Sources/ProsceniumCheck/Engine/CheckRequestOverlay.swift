@@ -1,6 +1,6 @@
 extension CheckRequest {
   /// Checks `text` in place of the file at `path` (relative to the current folder or absolute).
-  public mutating func overlay(_ text: String, at path: String) {
+  package mutating func overlay(_ text: String, at path: String) {
     overlays[absolute(path)] = text
   }
 }

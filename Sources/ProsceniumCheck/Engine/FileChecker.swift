@@ -22,11 +22,11 @@ struct DeferredFinding: Sendable {
 /// The id of the rule whose findings the engine raises itself, for files it cannot read or parse
 /// (the rule type in `ProsceniumRules` describes it; the engine reports it when it is in a file's
 /// rule list, with the severity configured there).
-public let unparsableFileRuleID = "unparsable_file"
+package let unparsableFileRuleID = "unparsable_file"
 
 /// The id of the rule whose findings the engine computes after the walk: suppression directives
 /// that silence nothing (the rule type in `ProsceniumRules` describes it; the engine reports it).
-public let superfluousSuppressionRuleID = "superfluous_suppression"
+package let superfluousSuppressionRuleID = "superfluous_suppression"
 
 /// Parses one file once and walks its tree once, feeding the index collector and every rule.
 enum FileChecker {
@@ -177,7 +177,7 @@ enum FileChecker {
 ///
 /// A plan depends only on the rule list, so the engine builds one per distinct list and every file
 /// checked with that list shares it; building it per file cost as much as a rule.
-public struct DispatchPlan: Sendable {
+package struct DispatchPlan: Sendable {
   private var rulesByOrdinal: [[Int]] = []
   private var collectsByOrdinal: [Bool] = []
   private var wantedByOrdinal: [Bool] = []
@@ -194,7 +194,7 @@ public struct DispatchPlan: Sendable {
   }
 
   /// The plan for `rules`, in their order, with the index collector's kinds.
-  public init(rules: [ConfiguredRule]) {
+  package init(rules: [ConfiguredRule]) {
     self.init(visitedKinds: rules.map(\.visitedKinds), collectedKinds: IndexCollector.visitedKinds)
   }
 

@@ -9,57 +9,57 @@ import Foundation
 /// pods) and says why in `skipped`. Follows folder symlinks at most once per real folder so loops
 /// end, and takes files and folders named explicitly even when a walk from above would have
 /// skipped them (the configuration's `exclude` still applies to them).
-public enum FileDiscovery {
+package enum FileDiscovery {
   /// Build products and package-manager checkouts: never the app's code, never worth a note.
-  public static let skippedFolderNames: Set<String> = [
+  package static let skippedFolderNames: Set<String> = [
     ".build", "DerivedData", "node_modules", "build", "SourcePackages",
   ]
 
   /// A file to check, with the path to show and the real path it was read from.
-  public struct DiscoveredFile: Hashable, Sendable {
-    public var displayPath: String
+  package struct DiscoveredFile: Hashable, Sendable {
+    package var displayPath: String
     /// The path to read the file from.
-    public var realPath: String
+    package var realPath: String
     /// The absolute path with folder symlinks resolved, the same however the file was reached.
-    public var canonicalPath: String
+    package var canonicalPath: String
     /// The path's bytes, when the file's name is not UTF-8 (the other paths show it escaped).
-    public var rawPath: [UInt8]? = nil
+    package var rawPath: [UInt8]? = nil
   }
 
   /// Problems met while walking (a path that does not exist, a folder that cannot be read).
-  public struct Problem: Hashable, Sendable {
-    public var path: String
-    public var reason: String
+  package struct Problem: Hashable, Sendable {
+    package var path: String
+    package var reason: String
   }
 
   /// A folder the walk did not enter because its code is not the app's, and why.
-  public struct Skipped: Hashable, Sendable {
-    public var path: String
-    public var reason: String
+  package struct Skipped: Hashable, Sendable {
+    package var path: String
+    package var reason: String
   }
 
   /// What a walk found.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// Swift files, sorted by display path.
-    public var files: [DiscoveredFile] = []
-    public var problems: [Problem] = []
-    public var skipped: [Skipped] = []
+    package var files: [DiscoveredFile] = []
+    package var problems: [Problem] = []
+    package var skipped: [Skipped] = []
     /// Absolute paths of the `Package.swift` files met.
-    public var manifests: [String] = []
+    package var manifests: [String] = []
     /// Absolute paths of the `.xcodeproj` folders met.
-    public var xcodeProjects: [String] = []
+    package var xcodeProjects: [String] = []
     /// Absolute paths of the `.proscenium.json` files met below the walked folders.
-    public var configurations: [String] = []
+    package var configurations: [String] = []
   }
 
   /// How a walk treats folders of code that is not the app's.
-  public struct Options: Sendable {
+  package struct Options: Sendable {
     /// Folder names of vendored third-party code (the configuration's `vendored`).
-    public var vendoredFolderNames: Set<String>
+    package var vendoredFolderNames: Set<String>
     /// Whether a folder holding a `.podspec` (a CocoaPods pod) counts as vendored.
-    public var skipsPods: Bool
+    package var skipsPods: Bool
 
-    public init(vendoredFolderNames: Set<String> = Configuration.defaultVendoredFolders, skipsPods: Bool = true) {
+    package init(vendoredFolderNames: Set<String> = Configuration.defaultVendoredFolders, skipsPods: Bool = true) {
       self.vendoredFolderNames = vendoredFolderNames
       self.skipsPods = skipsPods
     }
@@ -72,7 +72,7 @@ public enum FileDiscovery {
   ///   - isExcluded: a predicate on display paths; excluded folders are not entered.
   ///   - isAlreadyWalked: a predicate on absolute folder paths the caller has walked itself;
   ///     such folders are not entered again.
-  public static func swiftFiles(
+  package static func swiftFiles(
     in paths: [String], options: Options = Options(), isExcluded: (String) -> Bool = { _ in false },
     isAlreadyWalked: (String) -> Bool = { _ in false }
   ) -> Result {

@@ -1,14 +1,14 @@
 /// Checks source text that is not on disk — rule examples, generated code — with the same
 /// pipeline as files: one parse and one walk per file, then project-wide questions settled.
-public enum InMemoryChecker {
+package enum InMemoryChecker {
   /// One in-memory file.
-  public struct File: Sendable {
-    public var path: String
-    public var source: String
-    public var module: String?
-    public var isTestFile: Bool?
+  package struct File: Sendable {
+    package var path: String
+    package var source: String
+    package var module: String?
+    package var isTestFile: Bool?
 
-    public init(path: String, source: String, module: String? = nil, isTestFile: Bool? = nil) {
+    package init(path: String, source: String, module: String? = nil, isTestFile: Bool? = nil) {
       self.path = path
       self.source = source
       self.module = module
@@ -17,7 +17,7 @@ public enum InMemoryChecker {
   }
 
   /// Checks `files` together and returns the findings in reporting order, with the index.
-  public static func check(_ files: [File], rules: [ConfiguredRule], settings: ProjectSettings = ProjectSettings())
+  package static func check(_ files: [File], rules: [ConfiguredRule], settings: ProjectSettings = ProjectSettings())
     -> (findings: [Finding], index: ProjectIndex)
   {
     let plan = DispatchPlan(rules: rules)

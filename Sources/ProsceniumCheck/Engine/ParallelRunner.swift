@@ -8,22 +8,22 @@ import Foundation
 /// dropped) and a fresh thread takes its place, so one file that hangs the parser costs the run
 /// its budget, not the run. Heavy items (large files) run one at a time, so their memory is not
 /// multiplied by the job count.
-public enum ParallelRunner {
+package enum ParallelRunner {
   /// Stack size of each worker: deep enough for the parser's nesting limit in debug builds.
-  public static let stackSize = 64 << 20
+  package static let stackSize = 64 << 20
 
-  public static func map<Result: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Result)
+  package static func map<Result: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Result)
     -> [Result]
   {
     map(count: count, jobs: jobs, schedule: { _ in Schedule() }, overBudget: { index, _ in body(index) }, body)
   }
 
   /// How one item is run: its time budget in seconds (`nil`: none), and whether it is heavy.
-  public struct Schedule: Sendable {
-    public var budget: Double?
-    public var isHeavy: Bool
+  package struct Schedule: Sendable {
+    package var budget: Double?
+    package var isHeavy: Bool
 
-    public init(budget: Double? = nil, isHeavy: Bool = false) {
+    package init(budget: Double? = nil, isHeavy: Bool = false) {
       self.budget = budget
       self.isHeavy = isHeavy
     }
@@ -32,7 +32,7 @@ public enum ParallelRunner {
   /// - Parameters:
   ///   - schedule: called on the worker just before an item starts.
   ///   - overBudget: the result of an item that ran past its budget, given the budget.
-  public static func map<Result: Sendable>(
+  package static func map<Result: Sendable>(
     count: Int, jobs: Int, schedule: @escaping @Sendable (Int) -> Schedule,
     overBudget: @escaping @Sendable (Int, Double) -> Result, _ body: @escaping @Sendable (Int) -> Result
   ) -> [Result] {

@@ -1,8 +1,8 @@
 /// The presets `PresetDetector` chose for code whose configuration names none, with the evidence
 /// for each as values: `check`, `init` and `new` word it only when they show it (`reason`).
-public struct PresetChoice: Sendable, Hashable {
+package struct PresetChoice: Sendable, Hashable {
   /// What the code showed that decided one preset.
-  public enum Evidence: Sendable, Hashable {
+  package enum Evidence: Sendable, Hashable {
     /// More presenters and view controllers than SwiftUI views and view models: `uikit-mvp`.
     case uikitScreens(presenters: Int, viewControllers: Int, views: Int, viewModels: Int)
     /// More `@Observable` view models than `ObservableObject` ones: `observable`.
@@ -16,15 +16,15 @@ public struct PresetChoice: Sendable, Hashable {
   }
 
   /// Preset names in the order they apply; empty when the code gives no clue.
-  public var presets: [String]
+  package var presets: [String]
   /// Why each of `presets` was chosen, in the same order.
-  public var evidence: [Evidence]
+  package var evidence: [Evidence]
   /// The iOS and tvOS deployment targets the choice read.
-  public var presentationTargets: [ApplePlatform: OSVersion]
+  package var presentationTargets: [ApplePlatform: OSVersion]
   /// Where those targets were read, when the caller knows.
-  public var targetOrigin: DeploymentTargetOrigin?
+  package var targetOrigin: DeploymentTargetOrigin?
 
-  public init(
+  package init(
     presets: [String], evidence: [Evidence], presentationTargets: [ApplePlatform: OSVersion] = [:],
     targetOrigin: DeploymentTargetOrigin? = nil
   ) {
@@ -36,7 +36,7 @@ public struct PresetChoice: Sendable, Hashable {
 
   /// One sentence for a person: "observable: 2 of 3 view models are @Observable, deployment
   /// target iOS 17.0 from 'Package.swift'".
-  public var reason: String {
+  package var reason: String {
     let target =
       presentationTargets.isEmpty
       ? nil

@@ -8,7 +8,7 @@
 ///   none, a presentation target of 17 or later → `observable`, an older one → `observable-object`.
 /// - Modules of at least two clean-architecture layers (named or ending in `Presentation`,
 ///   `Domain`, `Data`) → also `clean-layers`.
-public enum PresetDetector {
+package enum PresetDetector {
   /// The layer names a module name may be or end with.
   static let layerNames = ["Presentation", "Domain", "Data"]
   /// Apple frameworks whose names end like a layer.
@@ -30,7 +30,7 @@ public enum PresetDetector {
   ///   - paths: the files whose code counts; `nil` counts every file of the index.
   /// - Returns: the presets in the order they should apply, with the evidence for each; no
   ///   presets when the code gives no clue.
-  public static func detect(
+  package static func detect(
     index: ProjectIndex, settings: ProjectSettings, targetOrigin: DeploymentTargetOrigin? = nil,
     paths: Set<String>? = nil
   ) -> PresetChoice {

@@ -1,21 +1,21 @@
 /// One `proscenium:` directive as written in a comment: the command, the rule ids, and the reason
 /// given after them. Read by the engine to silence findings and by the suppression rules to judge
 /// the comment itself.
-public struct SuppressionDirective: Sendable, Equatable {
+package struct SuppressionDirective: Sendable, Equatable {
   /// The commands the engine acts on.
-  public static let commands: Set<String> = ["disable", "enable", "disable:next", "disable:this"]
+  package static let commands: Set<String> = ["disable", "enable", "disable:next", "disable:this"]
   /// The id that stands for every rule.
-  public static let allRules = "all"
+  package static let allRules = "all"
 
   /// `disable`, `enable`, `disable:next`, `disable:this`, or what else was written.
-  public var command: String
-  public var ids: [String]
+  package var command: String
+  package var ids: [String]
   /// The explanation after ` -- `, trimmed; `nil` when there is none.
-  public var reason: String?
+  package var reason: String?
 
   /// Reads `proscenium:COMMAND id[, id…] [-- reason]` from a comment's text (without the `//` or
   /// `/* */`); `nil` when the comment is not a directive.
-  public static func parse(_ text: Substring) -> SuppressionDirective? {
+  package static func parse(_ text: Substring) -> SuppressionDirective? {
     let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "*" }
     guard trimmed.hasPrefix("proscenium:") else { return nil }
     let rest = trimmed.dropFirst("proscenium:".count)

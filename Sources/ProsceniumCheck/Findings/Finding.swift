@@ -14,22 +14,22 @@ public struct Fix: Hashable, Sendable, Codable {
 }
 
 /// One violation of one rule at one place: the data every reporter renders.
-public struct Finding: Hashable, Sendable, Codable {
-  public var ruleID: String
-  public var severity: Severity
+package struct Finding: Hashable, Sendable, Codable {
+  package var ruleID: String
+  package var severity: Severity
   /// The path as the user gave it (relative paths stay relative).
-  public var path: String
-  public var start: SourcePosition
-  public var end: SourcePosition
+  package var path: String
+  package var start: SourcePosition
+  package var end: SourcePosition
   /// UTF-8 offset of `start`, so fixes and tests can relate findings to text.
-  public var offset: Int
-  public var message: String
-  public var fix: Fix?
+  package var offset: Int
+  package var message: String
+  package var fix: Fix?
   /// What identifies the finding across edits, for baselines: a hash of the rule and the code of
   /// the finding and its enclosing declaration (`nil` for files that do not parse).
-  public var fingerprint: String?
+  package var fingerprint: String?
 
-  public init(
+  package init(
     ruleID: String, severity: Severity, path: String, start: SourcePosition, end: SourcePosition,
     offset: Int, message: String, fix: Fix? = nil
   ) {
@@ -44,7 +44,7 @@ public struct Finding: Hashable, Sendable, Codable {
   }
 
   /// The order every reporter uses: by path, then position, then rule.
-  public static func reportingOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+  package static func reportingOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
     if lhs.path != rhs.path { return lhs.path < rhs.path }
     if lhs.start != rhs.start { return lhs.start < rhs.start }
     if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }

@@ -8,24 +8,24 @@ import ProsceniumSyntax
 ///
 /// A pass that would make a parsing file stop parsing is undone for that file, so a fix can never
 /// break the build; the loop ends when a pass changes nothing.
-public struct FixSession {
+package struct FixSession {
   /// The most passes one run makes; real fixes settle in two or three.
-  public static let maximumPasses = 8
+  package static let maximumPasses = 8
 
   /// The outcome: the files' old and new texts, how many fixes were applied, and the final check.
-  public struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     /// Changed files by the path findings use, with the text on disk and the fixed text.
-    public var changes: [(path: String, original: String, fixed: String)]
-    public var appliedFixCount: Int
-    public var passes: Int
+    package var changes: [(path: String, original: String, fixed: String)]
+    package var appliedFixCount: Int
+    package var passes: Int
     /// The check of the fixed text: the findings that remain.
-    public var result: CheckResult
+    package var result: CheckResult
   }
 
   let engine: CheckEngine
   let request: CheckRequest
 
-  public init(engine: CheckEngine, request: CheckRequest) {
+  package init(engine: CheckEngine, request: CheckRequest) {
     self.engine = engine
     self.request = request
   }
@@ -34,7 +34,7 @@ public struct FixSession {
   ///
   /// - Parameter first: the result of a check of `request` already made, to save the first run.
   /// - Throws: what `CheckEngine.run` throws.
-  public func run(startingFrom first: CheckResult? = nil) throws -> Outcome {
+  package func run(startingFrom first: CheckResult? = nil) throws -> Outcome {
     var current = request
     var result = try first ?? engine.run(current)
     var originals: [String: (path: String, text: String)] = [:]
@@ -90,7 +90,7 @@ public struct FixSession {
   }
 
   /// The unified diff of every change, for `--fix --dry-run`.
-  public static func diff(of changes: [(path: String, original: String, fixed: String)]) -> String {
+  package static func diff(of changes: [(path: String, original: String, fixed: String)]) -> String {
     changes.map { change in
       let names = UnifiedDiff.names(forPath: change.path)
       return UnifiedDiff.render(old: change.original, new: change.fixed, oldName: names.old, newName: names.new)

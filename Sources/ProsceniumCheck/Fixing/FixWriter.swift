@@ -5,18 +5,18 @@ import ProsceniumSyntax
 /// leaves the old file or the new one, never a mix), keeping its permissions, and only inside the
 /// checked tree: a file reached through a symlink is written at its real location when that lies
 /// under a checked path, and left alone otherwise.
-public enum FixWriter {
+package enum FixWriter {
   /// A file that was not written, and why.
-  public struct Refusal: Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-    public var description: String { "did not fix '\(path)': \(reason)" }
+  package struct Refusal: Sendable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
+    package var description: String { "did not fix '\(path)': \(reason)" }
   }
 
   /// Writes the changes whose files resolve inside `checkedPaths`.
   ///
   /// - Returns: the files that were not written.
-  public static func write(
+  package static func write(
     _ changes: [(path: String, original: String, fixed: String)], checkedPaths: [String]
   ) -> [Refusal] {
     let roots = checkedPaths.compactMap(realPath)

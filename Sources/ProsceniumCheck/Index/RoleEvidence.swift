@@ -101,7 +101,7 @@ struct RoleEvidence {
 
 extension TypeRole {
   /// What makes a type play this role, in one sentence, for `explain` and the documentation.
-  public var evidence: String {
+  package var evidence: String {
     RoleEvidence.table.first { $0.role == self }?.evidence
       ?? "conforms to or inherits from the framework type of that name"
   }

@@ -1,23 +1,23 @@
 /// A target that compiles some of the checked files: from an Xcode project or a Swift package.
-public struct BuildTarget: Sendable, Hashable {
-  public enum Origin: Sendable, Hashable {
+package struct BuildTarget: Sendable, Hashable {
+  package enum Origin: Sendable, Hashable {
     /// The `.xcodeproj` folder that declares it.
     case xcodeProject(String)
     /// The `Package.swift` that declares it.
     case package(String)
   }
 
-  public var name: String
-  public var origin: Origin
-  public var isTest: Bool
+  package var name: String
+  package var origin: Origin
+  package var isTest: Bool
   /// The platforms it builds for; empty when the project does not say.
-  public var platforms: Set<ApplePlatform>
+  package var platforms: Set<ApplePlatform>
   /// The lowest OS version it supports per platform; a platform missing here is unknown.
-  public var deploymentTargets: [ApplePlatform: OSVersion]
+  package var deploymentTargets: [ApplePlatform: OSVersion]
   /// Whether its code is isolated to the main actor by default (Swift 6.2's default isolation).
-  public var isMainActorByDefault: Bool
+  package var isMainActorByDefault: Bool
 
-  public init(
+  package init(
     name: String, origin: Origin, isTest: Bool, platforms: Set<ApplePlatform> = [],
     deploymentTargets: [ApplePlatform: OSVersion] = [:], isMainActorByDefault: Bool = false
   ) {
@@ -30,7 +30,7 @@ public struct BuildTarget: Sendable, Hashable {
   }
 
   /// "target 'App' of 'App.xcodeproj'", for notes.
-  public var description: String {
+  package var description: String {
     switch origin {
     case .xcodeProject(let path): "target '\(name)' of '\(path.split(separator: "/").last.map(String.init) ?? path)'"
     case .package(let path):

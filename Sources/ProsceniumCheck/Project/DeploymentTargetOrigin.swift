@@ -1,6 +1,6 @@
 /// Where a deployment target was read, kept as a value so that only the sentence a person reads
 /// names it.
-public enum DeploymentTargetOrigin: Sendable, Hashable, CustomStringConvertible {
+package enum DeploymentTargetOrigin: Sendable, Hashable, CustomStringConvertible {
   /// The `deployment_target` of a `.proscenium.json`.
   case configuration
   /// The `platforms` of a `Package.swift`.
@@ -9,7 +9,7 @@ public enum DeploymentTargetOrigin: Sendable, Hashable, CustomStringConvertible 
   case xcodeProject(name: String)
 
   /// "'Package.swift'", as a note names the file.
-  public var description: String {
+  package var description: String {
     switch self {
     case .configuration: "'\(CheckEngine.configurationFileName)'"
     case .package: "'Package.swift'"

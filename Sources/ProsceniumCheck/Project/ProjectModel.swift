@@ -163,7 +163,7 @@ extension ApplePlatform {
   }
 
   /// `iOS`, `tvOS`, …: how people write the platform.
-  public var displayName: String {
+  package var displayName: String {
     switch self {
     case .iOS: "iOS"
     case .tvOS: "tvOS"

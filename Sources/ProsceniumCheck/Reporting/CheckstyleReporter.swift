@@ -1,10 +1,10 @@
 /// A Checkstyle XML report, which code-review bots (Danger, reviewdog), Jenkins' warnings plugin
 /// and SonarQube import: one `<file>` per file with findings, one `<error>` per finding, whose
 /// `source` names the rule as `proscenium.<rule>`.
-public struct CheckstyleReporter: Reporter {
-  public init() {}
+package struct CheckstyleReporter: Reporter {
+  package init() {}
 
-  public func render(_ result: CheckResult) -> String {
+  package func render(_ result: CheckResult) -> String {
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
     var openPath: String?
     for finding in result.findings {

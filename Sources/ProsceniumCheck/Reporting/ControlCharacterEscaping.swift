@@ -2,7 +2,7 @@ extension String {
   /// The text with control characters written as escapes (`\n`, `\r`, `\t`, `\u{1B}`), for
   /// line-based output: a file name or configuration key holding a newline or a NUL must not
   /// split a record or reach a terminal raw. Text without control characters is returned as is.
-  public var escapingControlCharacters: String {
+  package var escapingControlCharacters: String {
     guard unicodeScalars.contains(where: \.isControlCharacter) else { return self }
     var escaped = ""
     for scalar in unicodeScalars {

@@ -1,21 +1,21 @@
 /// Counts of findings by severity and by rule, shared by the summaries of every format.
-public struct FindingCounts: Sendable, Hashable {
+package struct FindingCounts: Sendable, Hashable {
   /// The findings of one rule.
-  public struct RuleCount: Sendable, Hashable {
-    public var rule: String
-    public var errors: Int
-    public var warnings: Int
-    public var total: Int { errors + warnings }
+  package struct RuleCount: Sendable, Hashable {
+    package var rule: String
+    package var errors: Int
+    package var warnings: Int
+    package var total: Int { errors + warnings }
   }
 
-  public var errors: Int
-  public var warnings: Int
+  package var errors: Int
+  package var warnings: Int
   /// One entry per rule that has findings: most findings first, ties by id.
-  public var byRule: [RuleCount]
+  package var byRule: [RuleCount]
 
-  public var total: Int { errors + warnings }
+  package var total: Int { errors + warnings }
 
-  public init(_ findings: [Finding]) {
+  package init(_ findings: [Finding]) {
     var perRule: [String: RuleCount] = [:]
     for finding in findings {
       var count = perRule[finding.ruleID] ?? RuleCount(rule: finding.ruleID, errors: 0, warnings: 0)

@@ -1,10 +1,10 @@
 /// GitHub Actions workflow commands, one per finding, which the runner turns into annotations on
 /// the pull request's lines:
 /// `::warning file=…,line=…,col=…,endLine=…,endColumn=…,title=rule::message`.
-public struct GitHubActionsReporter: Reporter {
-  public init() {}
+package struct GitHubActionsReporter: Reporter {
+  package init() {}
 
-  public func render(_ result: CheckResult) -> String {
+  package func render(_ result: CheckResult) -> String {
     result.findings.map { finding in
       let properties = [
         "file=\(Self.escapeProperty(finding.path))",

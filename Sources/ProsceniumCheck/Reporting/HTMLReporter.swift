@@ -5,18 +5,18 @@
 /// The page loads nothing: styles, the chart (SVG) and the filter script are inline, so it opens
 /// from a file, offline, and can be attached to a review as is. Every piece of text that comes
 /// from the code, the configuration or a message is escaped.
-public struct HTMLReporter: Reporter {
+package struct HTMLReporter: Reporter {
   /// Descriptions of the rules, for summaries, explanations and the playbook each rule follows.
-  public var rules: [RuleDescription]
-  public var toolVersion: String
+  package var rules: [RuleDescription]
+  package var toolVersion: String
   /// Where the findings' code comes from, for the excerpts.
-  public var sourceLines: SourceLines
+  package var sourceLines: SourceLines
   /// What was checked, shown under the title ("Sources", "App/Features").
-  public var checkedPaths: [String]
+  package var checkedPaths: [String]
   /// Lines of code shown above and below a finding.
-  public var contextLines: Int
+  package var contextLines: Int
 
-  public init(
+  package init(
     rules: [RuleDescription] = [], toolVersion: String = "0.0.0", sourceLines: SourceLines = .disk,
     checkedPaths: [String] = [], contextLines: Int = 2
   ) {
@@ -27,7 +27,7 @@ public struct HTMLReporter: Reporter {
     self.contextLines = contextLines
   }
 
-  public func render(_ result: CheckResult) -> String {
+  package func render(_ result: CheckResult) -> String {
     let counts = FindingCounts(result.findings)
     let descriptions = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let lines = SourceLineCache(sourceLines)

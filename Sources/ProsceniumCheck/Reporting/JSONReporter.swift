@@ -3,18 +3,18 @@
 ///
 /// Positions are 1-based lines and columns counted in UTF-8 bytes, as compilers report them; fix
 /// edits are UTF-8 byte offsets into the file, end exclusive.
-public struct JSONReporter: Reporter {
+package struct JSONReporter: Reporter {
   /// The schema version written at the top of every document.
-  public static let schemaVersion = 1
+  package static let schemaVersion = 1
 
-  public init() {}
+  package init() {}
 
-  public func render(_ result: CheckResult) -> String {
+  package func render(_ result: CheckResult) -> String {
     document(for: result).rendered(pretty: true) + "\n"
   }
 
   /// The document as a value, for tools that embed it in a larger one.
-  public func document(for result: CheckResult) -> JSONValue {
+  package func document(for result: CheckResult) -> JSONValue {
     let counts = FindingCounts(result.findings)
     let summary: JSONValue = .object([
       ("files", .number(Double(result.fileCount))),

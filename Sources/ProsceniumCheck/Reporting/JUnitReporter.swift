@@ -2,10 +2,10 @@
 /// results: one test suite per rule with findings, one test case per rule and file, failed with
 /// every finding of that rule in that file. A run without findings is one passing test case, so
 /// dashboards show a green check rather than "no tests".
-public struct JUnitReporter: Reporter {
-  public init() {}
+package struct JUnitReporter: Reporter {
+  package init() {}
 
-  public func render(_ result: CheckResult) -> String {
+  package func render(_ result: CheckResult) -> String {
     let counts = FindingCounts(result.findings)
     var suites: [(rule: String, cases: [(path: String, findings: [Finding])])] = []
     for rule in counts.byRule.map(\.rule).sorted() {

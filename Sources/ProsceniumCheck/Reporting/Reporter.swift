@@ -3,27 +3,27 @@
 ///
 /// Reporters are pure: they take a `CheckResult` and return the whole output, so every format can
 /// be pinned by a golden string and reused by any tool that runs the engine.
-public protocol Reporter: Sendable {
+package protocol Reporter: Sendable {
   /// The complete output for `result`, ending with a newline unless it is empty.
   func render(_ result: CheckResult) -> String
 }
 
 /// What reporters may need besides the result; each reporter reads only what applies to it.
-public struct ReportOptions: Sendable {
+package struct ReportOptions: Sendable {
   /// Whether to colour the text format with ANSI escapes (only when writing to a terminal).
-  public var colored: Bool
+  package var colored: Bool
   /// Whether the text format prints only the findings, without file headers or summary.
-  public var quiet: Bool
+  package var quiet: Bool
   /// The version of the tool, written into SARIF logs.
-  public var toolVersion: String
+  package var toolVersion: String
   /// Descriptions of the rules, so SARIF can describe the rules its results refer to.
-  public var rules: [RuleDescription]
+  package var rules: [RuleDescription]
   /// The paths the check was given, named at the top of the HTML report.
-  public var checkedPaths: [String]
+  package var checkedPaths: [String]
   /// Where the findings' code is read from: SARIF counts columns in it, HTML quotes it.
-  public var sourceLines: SourceLines
+  package var sourceLines: SourceLines
 
-  public init(
+  package init(
     colored: Bool = false, quiet: Bool = false, toolVersion: String = "0.0.0", rules: [RuleDescription] = [],
     checkedPaths: [String] = [], sourceLines: SourceLines = .disk
   ) {
@@ -37,7 +37,7 @@ public struct ReportOptions: Sendable {
 }
 
 /// The output formats of `proscenium check`, by the name `--format` takes.
-public enum ReportFormat: String, Sendable, CaseIterable {
+package enum ReportFormat: String, Sendable, CaseIterable {
   case text
   case xcode
   case json
@@ -48,7 +48,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   case html
 
   /// One line on what the format is for, shown in help.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .text: "findings grouped by file, then a summary"
     case .xcode: "one 'path:line:column: severity: message (rule)' line per finding, for Xcode and editors"
@@ -62,7 +62,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   }
 
   /// The reporter that renders this format.
-  public func reporter(_ options: ReportOptions = ReportOptions()) -> any Reporter {
+  package func reporter(_ options: ReportOptions = ReportOptions()) -> any Reporter {
     switch self {
     case .text: TextReporter(colored: options.colored, quiet: options.quiet)
     case .xcode: XcodeReporter()

@@ -6,23 +6,23 @@
 /// Columns are UTF-16 code units, as the run's `columnKind` says and GitHub code scanning expects:
 /// the other formats count UTF-8 bytes, so each column is converted from the line's text (read
 /// through `sourceLines`); a line that cannot be read keeps its byte column, which agrees on ASCII.
-public struct SARIFReporter: Reporter {
-  public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+package struct SARIFReporter: Reporter {
+  package static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
-  public var toolVersion: String
+  package var toolVersion: String
   /// Descriptions for rule metadata; rules missing here are described by their id only.
-  public var rules: [RuleDescription]
+  package var rules: [RuleDescription]
 
   /// Where the text of the findings' lines comes from, to count columns in UTF-16.
-  public var sourceLines: SourceLines
+  package var sourceLines: SourceLines
 
-  public init(toolVersion: String, rules: [RuleDescription] = [], sourceLines: SourceLines = .disk) {
+  package init(toolVersion: String, rules: [RuleDescription] = [], sourceLines: SourceLines = .disk) {
     self.toolVersion = toolVersion
     self.rules = rules
     self.sourceLines = sourceLines
   }
 
-  public func render(_ result: CheckResult) -> String {
+  package func render(_ result: CheckResult) -> String {
     let usedRules = Array(Set(result.findings.map(\.ruleID))).sorted()
     var ruleIndex: [String: Int] = [:]
     for (index, id) in usedRules.enumerated() { ruleIndex[id] = index }

@@ -5,32 +5,32 @@ import Foundation
 ///
 /// The reader is a closure so tests can hand in text without touching the disk. A file that
 /// cannot be read gives `nil`, and formats then fall back to what the finding alone says.
-public struct SourceLines: Sendable {
+package struct SourceLines: Sendable {
   private let read: @Sendable (String) -> [Substring]?
 
-  public init(read: @escaping @Sendable (String) -> [Substring]?) {
+  package init(read: @escaping @Sendable (String) -> [Substring]?) {
     self.read = read
   }
 
   /// The lines of `path`, without their line breaks; `nil` when it cannot be read as UTF-8.
-  public func lines(of path: String) -> [Substring]? {
+  package func lines(of path: String) -> [Substring]? {
     read(path)
   }
 
   /// Reads each file from disk (paths relative to the current folder), decoding it as UTF-8.
-  public static let disk = SourceLines { path in
+  package static let disk = SourceLines { path in
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
     else { return nil }
     return splitLines(text)
   }
 
   /// Lines given in memory, by path: for tests and for tools that hold the text already.
-  public static func inMemory(_ files: [String: String]) -> SourceLines {
+  package static func inMemory(_ files: [String: String]) -> SourceLines {
     SourceLines { path in files[path].map(splitLines) }
   }
 
   /// A reader that never has the text.
-  public static let none = SourceLines { _ in nil }
+  package static let none = SourceLines { _ in nil }
 
   /// Splits on "\n", "\r\n" and "\r", the line breaks the parser counts.
   static func splitLines(_ text: String) -> [Substring] {

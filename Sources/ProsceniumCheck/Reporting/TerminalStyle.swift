@@ -1,22 +1,22 @@
 /// ANSI styles for terminal output; a disabled style returns text unchanged, so callers never
 /// branch on colour themselves.
-public struct TerminalStyle: Sendable {
-  public var isEnabled: Bool
+package struct TerminalStyle: Sendable {
+  package var isEnabled: Bool
 
-  public init(isEnabled: Bool) {
+  package init(isEnabled: Bool) {
     self.isEnabled = isEnabled
   }
 
-  public func bold(_ text: String) -> String { wrap(text, "1") }
-  public func dim(_ text: String) -> String { wrap(text, "2") }
-  public func red(_ text: String) -> String { wrap(text, "1;31") }
-  public func yellow(_ text: String) -> String { wrap(text, "1;33") }
-  public func green(_ text: String) -> String { wrap(text, "1;32") }
-  public func cyan(_ text: String) -> String { wrap(text, "36") }
-  public func underlined(_ text: String) -> String { wrap(text, "4") }
+  package func bold(_ text: String) -> String { wrap(text, "1") }
+  package func dim(_ text: String) -> String { wrap(text, "2") }
+  package func red(_ text: String) -> String { wrap(text, "1;31") }
+  package func yellow(_ text: String) -> String { wrap(text, "1;33") }
+  package func green(_ text: String) -> String { wrap(text, "1;32") }
+  package func cyan(_ text: String) -> String { wrap(text, "36") }
+  package func underlined(_ text: String) -> String { wrap(text, "4") }
 
   /// The severity word in its colour: red errors, yellow warnings.
-  public func severity(_ severity: Severity) -> String {
+  package func severity(_ severity: Severity) -> String {
     severity == .error ? red(severity.rawValue) : yellow(severity.rawValue)
   }
 

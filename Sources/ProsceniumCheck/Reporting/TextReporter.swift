@@ -9,17 +9,17 @@
 /// navigation_stack  1 warning
 /// 1 finding (0 errors, 1 warning) in 12 files, 1,204 lines
 /// ```
-public struct TextReporter: Reporter {
-  public var colored: Bool
+package struct TextReporter: Reporter {
+  package var colored: Bool
   /// Only the finding lines: no file headers, no summary.
-  public var quiet: Bool
+  package var quiet: Bool
 
-  public init(colored: Bool = false, quiet: Bool = false) {
+  package init(colored: Bool = false, quiet: Bool = false) {
     self.colored = colored
     self.quiet = quiet
   }
 
-  public func render(_ result: CheckResult) -> String {
+  package func render(_ result: CheckResult) -> String {
     let style = TerminalStyle(isEnabled: colored)
     var lines: [String] = []
     var currentPath: String?

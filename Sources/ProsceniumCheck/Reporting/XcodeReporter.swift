@@ -1,10 +1,10 @@
 /// One `path:line:column: warning|error: message (rule)` line per finding and nothing else: the
 /// shape Xcode's build log, editors and `grep`-minded scripts recognise. A line break inside a
 /// message becomes a space, so each finding stays on one line.
-public struct XcodeReporter: Reporter {
-  public init() {}
+package struct XcodeReporter: Reporter {
+  package init() {}
 
-  public func render(_ result: CheckResult) -> String {
+  package func render(_ result: CheckResult) -> String {
     result.findings.map { finding in
       "\(finding.path.escapingControlCharacters):\(finding.start.line):\(finding.start.column): \(finding.severity.rawValue): "
         + "\(finding.message.onOneLine) (\(finding.ruleID))\n"

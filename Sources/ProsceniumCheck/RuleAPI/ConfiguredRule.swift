@@ -1,20 +1,20 @@
 import SwiftSyntax
 
 /// A rule with its options decoded and its severity settled, ready to check files.
-public struct ConfiguredRule: Sendable {
-  public let description: RuleDescription
-  public let severity: Severity
-  public let visitedKinds: Set<SyntaxKind>
+package struct ConfiguredRule: Sendable {
+  package let description: RuleDescription
+  package let severity: Severity
+  package let visitedKinds: Set<SyntaxKind>
   /// The options in force, as JSON, for `explain` and debugging.
-  public let options: JSONValue
+  package let options: JSONValue
   let make: @Sendable (RuleContext) -> any Rule
 
-  public var id: String { description.id }
+  package var id: String { description.id }
 
   /// Configures `rule` with options decoded from `options` (defaults when `nil`).
   ///
   /// - Throws: `ConfigurationError` when the options do not decode.
-  public init<R: Rule>(
+  package init<R: Rule>(
     _ rule: R.Type, severity: Severity? = nil, options: JSONValue? = nil, keyPath: String? = nil, file: String? = nil
   ) throws {
     let decoded =
@@ -43,8 +43,8 @@ public struct ConfiguredRule: Sendable {
 /// A rule type with its static description, so catalogues can list rules without generics.
 public struct RuleType: Sendable {
   public let description: RuleDescription
-  public let optionFields: [(key: String, summary: String, kind: OptionKind)]
-  public let defaultOptions: JSONValue
+  package let optionFields: [(key: String, summary: String, kind: OptionKind)]
+  package let defaultOptions: JSONValue
   /// The Swift type's name (`NoPrintRule`), so a test can match the registry against the sources.
   /// Spelled on demand: `String(describing:)` of a metatype demangles it, about two million
   /// instructions per rule, which every run paid when the catalogue was built.
@@ -77,7 +77,7 @@ public struct RuleType: Sendable {
   public var id: String { description.id }
 
   /// Configures the rule; `options` is the JSON object of its options, or `nil` for defaults.
-  public func configured(
+  package func configured(
     severity: Severity? = nil, options: JSONValue? = nil, keyPath: String? = nil, file: String? = nil
   )
     throws -> ConfiguredRule

@@ -1,16 +1,16 @@
 /// A named set of rules and option values that encodes one playbook.
-public struct Preset: Sendable {
-  public var name: String
-  public var summary: String
-  public var sources: [Playbook]
+package struct Preset: Sendable {
+  package var name: String
+  package var summary: String
+  package var sources: [Playbook]
   /// Rules the preset turns on (in addition to every rule that is on by default).
-  public var enabledRules: [String]
+  package var enabledRules: [String]
   /// Rules the preset turns off.
-  public var disabledRules: [String]
+  package var disabledRules: [String]
   /// Option values by rule id.
-  public var options: [String: JSONValue]
+  package var options: [String: JSONValue]
 
-  public init(
+  package init(
     name: String, summary: String, sources: [Playbook], enabledRules: [String] = [], disabledRules: [String] = [],
     options: [String: JSONValue] = [:]
   ) {
@@ -24,12 +24,12 @@ public struct Preset: Sendable {
 }
 
 /// Every rule and preset the checker knows: the engine, the CLI and the docs all read this.
-public struct RuleCatalog: Sendable {
-  public let rules: [RuleType]
-  public let presets: [Preset]
+package struct RuleCatalog: Sendable {
+  package let rules: [RuleType]
+  package let presets: [Preset]
   private let byID: [String: Int]
 
-  public init(rules: [RuleType], presets: [Preset] = []) {
+  package init(rules: [RuleType], presets: [Preset] = []) {
     self.init(sortedRules: rules.sorted { $0.id < $1.id }, presets: presets)
   }
 
@@ -42,22 +42,22 @@ public struct RuleCatalog: Sendable {
     self.byID = byID
   }
 
-  public func rule(id: String) -> RuleType? {
+  package func rule(id: String) -> RuleType? {
     byID[id].map { rules[$0] }
   }
 
-  public func preset(named name: String) -> Preset? {
+  package func preset(named name: String) -> Preset? {
     presets.first { $0.name == name }
   }
 
   /// Every id a user may name in a configuration, a suppression or on the command line.
-  public var allIDs: [String] { rules.map(\.id) }
+  package var allIDs: [String] { rules.map(\.id) }
 
   /// This catalogue with a configuration's declarative rules added; itself when there are none.
   ///
   /// The catalogue is already in id order, so only the added rules are sorted and then merged in;
   /// a rule added under a taken id comes after the one it shares it with, and `rule(id:)` finds it.
-  public func adding(_ definitions: [DeclarativeRuleDefinition]) -> RuleCatalog {
+  package func adding(_ definitions: [DeclarativeRuleDefinition]) -> RuleCatalog {
     guard !definitions.isEmpty else { return self }
     let added = definitions.map(RuleType.init(definition:)).sorted { $0.id < $1.id }
     var merged: [RuleType] = []

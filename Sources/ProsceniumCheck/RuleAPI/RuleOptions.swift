@@ -15,14 +15,14 @@ public struct NoOptions: RuleOptions {
 }
 
 /// The JSON type of an option, as the schema and `explain` show it.
-public enum OptionKind: Sendable, Hashable {
+package enum OptionKind: Sendable, Hashable {
   case boolean
   case integer(minimum: Int)
   case string
   case stringList
   case oneOf([String])
 
-  public var schema: JSONValue {
+  package var schema: JSONValue {
     switch self {
     case .boolean: .object([("type", .string("boolean"))])
     case .integer(let minimum): .object([("type", .string("integer")), ("minimum", .number(Double(minimum)))])
@@ -37,17 +37,17 @@ public enum OptionKind: Sendable, Hashable {
 public struct OptionField<Options: RuleOptions>: Sendable {
   public let key: String
   public let summary: String
-  public let kind: OptionKind
+  package let kind: OptionKind
   let read: @Sendable (inout Options, JSONValue) -> String?
   let write: @Sendable (Options) -> JSONValue
 
   /// Reads a JSON value into `options`; returns a reason when the value has the wrong type.
-  public func apply(_ value: JSONValue, to options: inout Options) -> String? {
+  package func apply(_ value: JSONValue, to options: inout Options) -> String? {
     read(&options, value)
   }
 
   /// The option's value in `options`, as JSON.
-  public func value(in options: Options) -> JSONValue { write(options) }
+  package func value(in options: Options) -> JSONValue { write(options) }
 
   public static func boolean(
     _ key: String, _ keyPath: WritableKeyPath<Options, Bool> & Sendable, _ summary: String
@@ -130,7 +130,7 @@ extension RuleOptions {
   ///
   /// - Parameter keyPath: where the object sits in the configuration, for error messages.
   /// - Throws: `ConfigurationError` naming the first offending key.
-  public static func decode(_ value: JSONValue, keyPath: String, file: String? = nil) throws -> Self {
+  package static func decode(_ value: JSONValue, keyPath: String, file: String? = nil) throws -> Self {
     var options = Self()
     guard case .object(let members) = value else {
       throw ConfigurationError(file: file, keyPath: keyPath, reason: "expected an object, found \(value.typeName)")
@@ -151,7 +151,7 @@ extension RuleOptions {
   }
 
   /// The default options as a JSON object, in declaration order.
-  public static var defaultsJSON: JSONValue {
+  package static var defaultsJSON: JSONValue {
     let defaults = Self()
     return .object(fields.map { ($0.key, $0.value(in: defaults)) })
   }

@@ -1,10 +1,10 @@
 /// The pieces `proscenium new` writes on their own, outside a feature: seed 002's use cases and repositories, each
 /// in the module of its layer.
-public enum PieceKind: String, Sendable, CaseIterable {
+package enum PieceKind: String, Sendable, CaseIterable {
   case useCase = "use-case"
   case repository
 
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .useCase: "a use-case protocol and its implementation, in the Domain module (seed 002)"
     case .repository: "a repository protocol in the Domain module and its implementation in the Data module (seed 002)"
@@ -12,7 +12,7 @@ public enum PieceKind: String, Sendable, CaseIterable {
   }
 
   /// The built-in templates; a project overrides them in `.proscenium/templates/<kind>/`.
-  public var templates: [Template] {
+  package var templates: [Template] {
     switch self {
     case .useCase: [PieceTemplates.useCase]
     case .repository: [PieceTemplates.repositoryProtocol, PieceTemplates.repositoryImplementation]

@@ -1,9 +1,9 @@
 /// One file a style writes: where it goes and its text with `{{…}}` placeholders.
 ///
 /// Built-in templates are written with two-space indentation; the generator re-indents them to the project's style.
-public struct Template: Sendable, Hashable {
+package struct Template: Sendable, Hashable {
   /// Which folder a template's `path` is relative to.
-  public enum Destination: String, Sendable, Hashable {
+  package enum Destination: String, Sendable, Hashable {
     /// The folder the feature's sources go in (`--into`).
     case sources
     /// The folder of the test target that tests them (`--tests-into`).
@@ -16,13 +16,13 @@ public struct Template: Sendable, Hashable {
 
   /// The file that overrides this template in `.proscenium/templates/<style>/`, and its name in listings:
   /// `ViewModel.swift`.
-  public var role: String
+  package var role: String
   /// Where the file goes, relative to its destination, with placeholders: `{{Name}}/View/{{Name}}View.swift`.
-  public var path: String
-  public var destination: Destination
-  public var text: String
+  package var path: String
+  package var destination: Destination
+  package var text: String
 
-  public init(role: String, path: String, destination: Destination, text: String) {
+  package init(role: String, path: String, destination: Destination, text: String) {
     self.role = role
     self.path = path
     self.destination = destination
@@ -31,10 +31,10 @@ public struct Template: Sendable, Hashable {
 }
 
 /// The templates that ship with the tool, by style.
-public enum BuiltInTemplates {
+package enum BuiltInTemplates {
   /// The files of `style` in the shape `template`; `layered` (`--layers`) moves the use case, entity and repository
   /// to the Domain and Data modules, for the styles and shapes that support it.
-  public static func templates(
+  package static func templates(
     for style: FeatureStyle, template: FeatureTemplate = .list, layered: Bool = false
   ) -> [Template] {
     switch template {

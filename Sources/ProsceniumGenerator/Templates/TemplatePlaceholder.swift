@@ -1,5 +1,5 @@
 /// The placeholders a template may use, built-in or overridden; each is written `{{Name}}` and replaced whole.
-public enum TemplatePlaceholder: String, Sendable, CaseIterable {
+package enum TemplatePlaceholder: String, Sendable, CaseIterable {
   /// The feature's type name: `OrderHistory`.
   case name = "Name"
   /// The same with a lowercase head, for properties: `orderHistory`.
@@ -19,10 +19,10 @@ public enum TemplatePlaceholder: String, Sendable, CaseIterable {
   case routeProperties = "routeProperties"
 
   /// The spelling in a template: `{{Name}}`.
-  public var token: String { "{{\(rawValue)}}" }
+  package var token: String { "{{\(rawValue)}}" }
 
   /// What the placeholder stands for, for docs and `--list-templates`.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .name: "the feature's type name (OrderHistory)"
     case .lowerName: "the name with a lowercase head (orderHistory)"

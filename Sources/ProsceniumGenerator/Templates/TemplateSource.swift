@@ -2,24 +2,24 @@ import Foundation
 
 /// The templates a project generates from: the built-in ones, each replaced by a file of the same role name in
 /// `.proscenium/templates/<style>/` when the project has one.
-public struct TemplateSource: Sendable {
+package struct TemplateSource: Sendable {
   /// Where a project keeps its overrides, relative to its root.
-  public static let overridesFolder = ".proscenium/templates"
+  package static let overridesFolder = ".proscenium/templates"
 
   /// One template in use and where it comes from.
-  public struct Resolved: Sendable, Hashable {
+  package struct Resolved: Sendable, Hashable {
     /// The folder of `.proscenium/templates` that overrides it: the style (`observable`) or piece (`use-case`).
-    public var set: String
-    public var template: Template
+    package var set: String
+    package var template: Template
     /// The override file, or `nil` for the built-in template.
-    public var overridePath: String?
+    package var overridePath: String?
   }
 
   /// The project's `.proscenium/templates` folder, when it exists.
-  public let overridesRoot: String?
+  package let overridesRoot: String?
 
   /// - Parameter projectRoot: The project's root; its `.proscenium/templates` is read if present.
-  public init(projectRoot: String?) {
+  package init(projectRoot: String?) {
     guard let projectRoot else {
       overridesRoot = nil
       return
@@ -36,7 +36,7 @@ public struct TemplateSource: Sendable {
   /// - Throws: `GeneratorError.badTemplate` for an override that cannot be read, or for a file in the style's
   ///   override folder that replaces no template of the style, layered or not (most likely a misspelt role).
   ///   Each shape (`--template`) of a style has its own folder, `FeatureTemplate.overrideSet(for:)`.
-  public func templates(
+  package func templates(
     for style: FeatureStyle, template: FeatureTemplate = .list, layered: Bool = false
   ) throws(GeneratorError) -> [Resolved] {
     var roles: [String] = []
@@ -51,7 +51,7 @@ public struct TemplateSource: Sendable {
   }
 
   /// The templates of a piece (`use-case`, `repository`), overrides applied.
-  public func templates(for piece: PieceKind) throws(GeneratorError) -> [Resolved] {
+  package func templates(for piece: PieceKind) throws(GeneratorError) -> [Resolved] {
     try resolve(set: piece.rawValue, builtIn: piece.templates, roles: piece.templates.map(\.role))
   }
 

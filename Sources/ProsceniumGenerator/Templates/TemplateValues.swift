@@ -1,19 +1,19 @@
 import Foundation
 
 /// The values of the placeholders for one generation.
-public struct TemplateValues: Sendable, Hashable {
-  public var name: FeatureName
-  public var module: String
-  public var platform: FeaturePlatform
+package struct TemplateValues: Sendable, Hashable {
+  package var name: FeatureName
+  package var module: String
+  package var platform: FeaturePlatform
   /// The Domain layer's module, and whether files outside it are being written (so they import it).
-  public var domainModule: String
-  public var domainIsSeparate: Bool
+  package var domainModule: String
+  package var domainIsSeparate: Bool
   /// The stem of the feature's use case: `Load<Name>` unless `--use-case` names it.
-  public var useCase: FeatureName
+  package var useCase: FeatureName
   /// The values the feature's route case carries, which its production use case keeps.
-  public var routeValues: [RouteCase.Value]
+  package var routeValues: [RouteCase.Value]
 
-  public init(
+  package init(
     name: FeatureName, module: String, platform: FeaturePlatform = .ios, domainModule: String? = nil,
     domainIsSeparate: Bool = false, useCase: FeatureName? = nil, routeValues: [RouteCase.Value] = []
   ) {

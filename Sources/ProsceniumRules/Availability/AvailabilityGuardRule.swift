@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `availability_guard`: an API newer than the deployment target is used only behind
 /// `if #available`, `guard #available`, `@available` or an `#if os(...)` that excludes the platform.
-public final class AvailabilityGuardRule: Rule {
-  public static let description = RuleDescription(
+package final class AvailabilityGuardRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "availability_guard",
     summary: "guard APIs newer than the deployment target with 'if #available' or '@available'",
     rationale: """
@@ -244,7 +244,7 @@ public final class AvailabilityGuardRule: Rule {
         note: "'focusable(_:onFocusChange:)' is tvOS 13; only the closure-less 'focusable(_:)' is tvOS 15"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [
+  package static let visitedKinds: Set<SyntaxKind> = [
     .importDecl, .functionCallExpr, .attribute, .macroExpansionDecl, .macroExpansionExpr,
   ]
 
@@ -252,17 +252,11 @@ public final class AvailabilityGuardRule: Rule {
   /// watchOS or macOS, where the iOS and tvOS deployment targets say nothing.
   private static let otherPlatformModules: Set<String> = ["WatchKit", "ClockKit", "AppKit"]
 
-  private let context: RuleContext
   /// The file's iOS and tvOS deployment targets; the rule is silent while they are unknown, and
   /// from the moment the file imports a watch or Mac framework.
-  private var targets: DeploymentTargets
+  private lazy var targets = DeploymentTargets(context)
 
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-    targets = DeploymentTargets(context)
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard targets.isKnown else { return }
     // A switch on the kind: converting every node to `SyntaxEnum` cost more than the rule's work.
     switch node.kind {

@@ -2,18 +2,18 @@ import ProsceniumCheck
 
 /// One quality gate or checklist item a playbook states, and how Proscenium judges it: by the
 /// rules that enforce it, or not at all, with the reason a syntax-and-index checker cannot.
-public struct PlaybookGate: Sendable {
-  public enum Verdict: Sendable {
+package struct PlaybookGate: Sendable {
+  package enum Verdict: Sendable {
     /// The rules that enforce the gate; each cites the gate's playbook in its sources (a test checks).
     case enforcedBy([String])
     /// Why no rule can judge the gate from the code.
     case notCheckable(String)
   }
 
-  public var playbook: Playbook
+  package var playbook: Playbook
   /// The gate as the playbook words it, shortened.
-  public var gate: String
-  public var verdict: Verdict
+  package var gate: String
+  package var verdict: Verdict
 
   init(_ playbook: Playbook, _ gate: String, _ verdict: Verdict) {
     self.playbook = playbook
@@ -25,7 +25,7 @@ public struct PlaybookGate: Sendable {
 /// Every quality gate and checklist item of the five playbooks (`shared/seeds/00N`), in the
 /// playbooks' order. `docs/rules.md` renders this list; a test fails when a gate names a rule that
 /// does not exist or does not cite the gate's playbook.
-public enum PlaybookGates {
+package enum PlaybookGates {
   private static func rules(_ ids: String...) -> PlaybookGate.Verdict { .enforcedBy(ids) }
   private static func none(_ reason: String) -> PlaybookGate.Verdict { .notCheckable(reason) }
 
@@ -33,7 +33,7 @@ public enum PlaybookGates {
     "what counts as business logic is a judgement about meaning; 'no_service_in_view' and 'view_model_uses_use_cases' catch its most visible form"
   private static let runtimeOnly = "it is a fact about running the app, not about its source"
 
-  public static let all: [PlaybookGate] = seed000 + seed001 + seed002 + seed003 + seed004
+  package static let all: [PlaybookGate] = seed000 + seed001 + seed002 + seed003 + seed004
 
   // MARK: - 000: SwiftUI MVVM with BaseViewModel ("Presentation Layer Quality Gates", "Validation Checklist")
 

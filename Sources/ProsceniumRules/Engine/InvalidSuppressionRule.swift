@@ -4,14 +4,14 @@ import SwiftSyntax
 
 /// `invalid_suppression`: a `proscenium:` comment that the engine cannot act on silences nothing,
 /// silently; say so, with a "did you mean".
-public final class InvalidSuppressionRule: Rule {
-  public struct Options: RuleOptions {
+package final class InvalidSuppressionRule: SyntaxRule<InvalidSuppressionRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// Whether every directive but `enable` must say why after ` -- `.
-    public var requireReason = false
+    package var requireReason = false
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [
         .boolean(
           "require_reason", \.requireReason,
@@ -21,7 +21,7 @@ public final class InvalidSuppressionRule: Rule {
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "invalid_suppression",
     summary: "'proscenium:' comment with an unknown command or rule id, or (optionally) without a reason",
     rationale: """
@@ -77,20 +77,14 @@ public final class InvalidSuppressionRule: Rule {
         note: "with 'require_reason', 'enable' needs no reason"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = []
+  package static let visitedKinds: Set<SyntaxKind> = []
 
-  private let context: RuleContext
-  private let requireReason: Bool
+  private var requireReason: Bool { options.requireReason }
 
-  public init(options: Options, context: RuleContext) {
-    self.context = context
-    requireReason = options.requireReason
-  }
-
-  public func visit(_ node: Syntax) {}
+  package func visit(_ node: Syntax) {}
 
   /// Reads the comments once the walk is done, and only in files that mention `proscenium:`.
-  public func finish() {
+  package func finish() {
     guard context.mentionsDirectives else { return }
     for token in context.tree.tokens(viewMode: .sourceAccurate) {
       var position = token.position

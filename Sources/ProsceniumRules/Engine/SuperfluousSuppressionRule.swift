@@ -4,8 +4,8 @@ import SwiftSyntax
 /// `superfluous_suppression`: a suppression comment that silences nothing hides the next real
 /// finding on its lines. The engine reports it once every rule of the file has run (it needs their
 /// findings before suppression); this type gives it its description, configuration and examples.
-public final class SuperfluousSuppressionRule: Rule {
-  public static let description = RuleDescription(
+package final class SuperfluousSuppressionRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: superfluousSuppressionRuleID,
     summary: "'proscenium:disable' comment that silences no finding",
     rationale: """
@@ -40,9 +40,7 @@ public final class SuperfluousSuppressionRule: Rule {
         note: "with 'navigation_stack' running the comment silences its finding; a rule that did not run is not judged"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = []
+  package static let visitedKinds: Set<SyntaxKind> = []
 
-  public init(options: NoOptions, context: RuleContext) {}
-
-  public func visit(_ node: Syntax) {}
+  package func visit(_ node: Syntax) {}
 }

@@ -5,8 +5,8 @@ import SwiftSyntax
 /// silently. The engine raises the finding (no rule runs on such a file, this one included); this
 /// type gives it its description, examples, severity and place in the configuration, so it is
 /// turned off, made a warning or silenced like any rule.
-public final class UnparsableFileRule: Rule {
-  public static let description = RuleDescription(
+package final class UnparsableFileRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: unparsableFileRuleID,
     summary: "file that cannot be read or parsed, so no other rule checked it",
     rationale: """
@@ -39,9 +39,7 @@ public final class UnparsableFileRule: Rule {
         """),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = []
+  package static let visitedKinds: Set<SyntaxKind> = []
 
-  public init(options: NoOptions, context: RuleContext) {}
-
-  public func visit(_ node: Syntax) {}
+  package func visit(_ node: Syntax) {}
 }

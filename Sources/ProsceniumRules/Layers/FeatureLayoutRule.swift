@@ -2,21 +2,21 @@ import ProsceniumCheck
 import SwiftSyntax
 
 /// `feature_layout`: views and view models live in the folders of the playbook's layout.
-public final class FeatureLayoutRule: Rule {
+package final class FeatureLayoutRule: SyntaxRule<FeatureLayoutRule.Options>, Rule {
   /// The folder layouts of the playbooks.
-  public enum Layout: String, Sendable, CaseIterable {
+  package enum Layout: String, Sendable, CaseIterable {
     /// Seed 001: `Features/<Feature>/View/`, `Features/<Feature>/ViewModel/`, `Shared/Components/`.
     case features
     /// Seed 000: `Views/<Screen>/…`, `ViewModels/…`.
     case viewsViewModels = "views-viewmodels"
   }
 
-  public struct Options: RuleOptions {
-    public var layout = Layout.features
+  package struct Options: RuleOptions {
+    package var layout = Layout.features
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [
         .oneOf(
           "layout", \.layout,
@@ -26,7 +26,7 @@ public final class FeatureLayoutRule: Rule {
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "feature_layout",
     summary: "a view or view model file sits outside the playbook's folder layout",
     rationale: """
@@ -128,17 +128,11 @@ public final class FeatureLayoutRule: Rule {
         path: "Tests/AppTests/UserProfileViewModelTests.swift"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.sourceFile]
+  package static let visitedKinds: Set<SyntaxKind> = [.sourceFile]
 
-  private let context: RuleContext
-  private let layout: Layout
+  private var layout: Layout { options.layout }
 
-  public init(options: Options, context: RuleContext) {
-    self.context = context
-    layout = options.layout
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard node.kind == .sourceFile, !context.isTestFile else { return }
     let types = TopLevelType.all(in: context).filter { !$0.isFilePrivate }
     let folders = Array(context.path.pathComponents.dropLast().map(String.init))

@@ -4,14 +4,14 @@ import SwiftSyntax
 
 /// `layer_dependencies`: modules of the clean-architecture layers depend only in the allowed
 /// directions — Presentation → Domain ← Data — both in `Package.swift` and in `import`s.
-public final class LayerDependenciesRule: Rule {
-  public struct Options: RuleOptions {
+package final class LayerDependenciesRule: SyntaxRule<LayerDependenciesRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// `"Layer: Allowed, Allowed"` entries; a layer missing here is not checked.
-    public var layers = Self.defaultLayers {
+    package var layers = Self.defaultLayers {
       didSet { allowed = LayerDependenciesRule.allowedLayers(layers) }
     }
     /// `"pattern: Layer"` entries; a pattern is a module name with `*` at either end.
-    public var moduleLayers = Self.defaultModuleLayers {
+    package var moduleLayers = Self.defaultModuleLayers {
       didSet { patterns = LayerDependenciesRule.layerPatterns(moduleLayers) }
     }
 
@@ -22,9 +22,9 @@ public final class LayerDependenciesRule: Rule {
     fileprivate var allowed = LayerDependenciesRule.allowedLayers(Self.defaultLayers)
     fileprivate var patterns = LayerDependenciesRule.layerPatterns(Self.defaultModuleLayers)
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [
         .stringList(
           "layers", \.layers,
@@ -37,7 +37,7 @@ public final class LayerDependenciesRule: Rule {
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "layer_dependencies",
     summary: "a module depends on a layer its own layer may not depend on",
     rationale: """
@@ -156,20 +156,13 @@ public final class LayerDependenciesRule: Rule {
         note: "a team may allow more directions"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.sourceFile, .importDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.sourceFile, .importDecl]
 
-  private let context: RuleContext
-  private let allowed: [String: Set<String>]
-  private let patterns: [(pattern: String, layer: String)]
+  private var allowed: [String: Set<String>] { options.allowed }
+  private var patterns: [(pattern: String, layer: String)] { options.patterns }
 
   /// Apple frameworks whose names fit the default patterns but belong to no layer.
   static let platformModules: Set<String> = ["CoreData", "SwiftData"]
-
-  public init(options: Options, context: RuleContext) {
-    self.context = context
-    allowed = options.allowed
-    patterns = options.patterns
-  }
 
   fileprivate static func allowedLayers(_ layers: [String]) -> [String: Set<String>] {
     var allowed: [String: Set<String>] = [:]
@@ -186,7 +179,7 @@ public final class LayerDependenciesRule: Rule {
     moduleLayers.map(split).filter { !$0.0.isEmpty && !$0.1.isEmpty }.map { (pattern: $0.0, layer: $0.1) }
   }
 
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     if let importDecl = ImportDeclSyntax(node) {
       checkImport(importDecl)
     } else if node.kind == .sourceFile,

@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `coordinator_delegate`: a `…CoordinatorDelegate` protocol is adopted only by coordinators, so
 /// navigation decisions stay in the coordinator tree instead of leaking into screens.
-public final class CoordinatorDelegateRule: Rule {
-  public static let description = RuleDescription(
+package final class CoordinatorDelegateRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "coordinator_delegate",
     summary: "adopt a '…CoordinatorDelegate' protocol only in a coordinator",
     rationale: """
@@ -124,20 +124,14 @@ public final class CoordinatorDelegateRule: Rule {
         note: "a test double, and a delegate protocol of a library the project does not declare"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.classDecl, .structDecl, .actorDecl, .enumDecl, .extensionDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.classDecl, .structDecl, .actorDecl, .enumDecl, .extensionDecl]
 
   /// Supertypes of the object that owns a flow's root coordinator.
   private static let rootOwners: Set<String> = [
     "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate", "App",
   ]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let group = node.asDeclGroup, let typeName = group.typeName,
       let clause = group.inheritanceClause, !MVPNaming.isTestDoubleOrPreview(typeName)
     else { return }

@@ -4,14 +4,14 @@ import SwiftSyntax
 
 /// `mvp_contract_protocols_only`: a screen's `…Contract.swift` declares the protocols between
 /// view, presenter and coordinator, and nothing that implements them.
-public final class MVPContractProtocolsOnlyRule: Rule {
-  public struct Options: RuleOptions {
+package final class MVPContractProtocolsOnlyRule: SyntaxRule<MVPContractProtocolsOnlyRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// Whether protocol extensions (default implementations) may live in a contract.
-    public var allowProtocolExtensions = false
+    package var allowProtocolExtensions = false
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [
         .boolean(
           "allow_protocol_extensions", \.allowProtocolExtensions,
@@ -20,7 +20,7 @@ public final class MVPContractProtocolsOnlyRule: Rule {
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "mvp_contract_protocols_only",
     summary: "a '…Contract.swift' file must declare protocols only",
     rationale: """
@@ -128,17 +128,11 @@ public final class MVPContractProtocolsOnlyRule: Rule {
         note: "a domain type in a file named '…Contract.swift' is not a screen contract"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.sourceFile]
+  package static let visitedKinds: Set<SyntaxKind> = [.sourceFile]
 
-  private let context: RuleContext
-  private let allowExtensions: Bool
+  private var allowExtensions: Bool { options.allowProtocolExtensions }
 
-  public init(options: Options, context: RuleContext) {
-    self.context = context
-    self.allowExtensions = options.allowProtocolExtensions
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let file = SourceFileSyntax(node) else { return }
     let fileName = MVPNaming.fileName(of: context.path)
     guard fileName.hasSuffix("Contract.swift") else { return }

@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `mvp_factory_only`: an MVP screen is built only through its view controller's static
 /// `make(...)`, and only a coordinator calls it.
-public final class MVPFactoryOnlyRule: Rule {
-  public static let description = RuleDescription(
+package final class MVPFactoryOnlyRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "mvp_factory_only",
     summary: "build an MVP screen only through its view controller's 'make(...)', called from a coordinator",
     rationale: """
@@ -109,15 +109,9 @@ public final class MVPFactoryOnlyRule: Rule {
         note: "previews build screens to look at them"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let call = FunctionCallExprSyntax(node) else { return }
     let called = call.calledExpression
     if let reference = DeclReferenceExprSyntax(called) {

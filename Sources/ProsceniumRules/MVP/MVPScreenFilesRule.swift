@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `mvp_screen_files`: an MVP screen comes as the template's five files — contract, view, view
 /// controller, presenter and presenter tests — so every screen reads the same way.
-public final class MVPScreenFilesRule: Rule {
-  public static let description = RuleDescription(
+package final class MVPScreenFilesRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "mvp_screen_files",
     summary: "an MVP screen must have its contract, view, view controller, presenter file and presenter tests",
     rationale: """
@@ -90,15 +90,9 @@ public final class MVPScreenFilesRule: Rule {
         path: "Tests/AppTests/ArticleListPresenterSpy.swift"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.classDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.classDecl]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let decl = ClassDeclSyntax(node) else { return }
     let presenter = decl.name.text
     guard let screen = MVPNaming.screenName(ofPresenter: presenter), !MVPNaming.isTestDoubleOrPreview(presenter),

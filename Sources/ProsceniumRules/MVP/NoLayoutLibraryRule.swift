@@ -3,21 +3,21 @@ import ProsceniumSyntax
 import SwiftSyntax
 
 /// `no_layout_library`: UIKit views lay out with UIKit's own anchors, not a third-party DSL.
-public final class NoLayoutLibraryRule: Rule {
-  public struct Options: RuleOptions {
+package final class NoLayoutLibraryRule: SyntaxRule<NoLayoutLibraryRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// Module names of layout libraries that must not be imported.
-    public var libraries: [String] = [
+    package var libraries: [String] = [
       "SnapKit", "PureLayout", "Cartography", "TinyConstraints", "EasyPeasy", "Stevia", "Anchorage",
     ]
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [.stringList("libraries", \.libraries, "module names of third-party layout libraries to flag")]
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "no_layout_library",
     summary: "lay out UIKit views with layout anchors, not a third-party layout library",
     rationale: """
@@ -94,18 +94,12 @@ public final class NoLayoutLibraryRule: Rule {
         options: #"{"libraries": ["PureLayout"]}"#),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.importDecl, .functionCallExpr]
+  package static let visitedKinds: Set<SyntaxKind> = [.importDecl, .functionCallExpr]
 
-  private let context: RuleContext
-  private let libraries: Set<String>
+  private lazy var libraries: Set<String> = Set(options.libraries)
   private var importsSnapKit = false
 
-  public init(options: Options, context: RuleContext) {
-    self.context = context
-    self.libraries = Set(options.libraries)
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     if let importDecl = ImportDeclSyntax(node) {
       guard let module = importDecl.path.first?.name.text, libraries.contains(module) else { return }
       if module == "SnapKit" { importsSnapKit = true }

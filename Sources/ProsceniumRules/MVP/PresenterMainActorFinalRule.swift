@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `presenter_main_actor_final`: a presenter is a `@MainActor final class`, so every call into
 /// its view is on the main actor and nobody overrides its logic.
-public final class PresenterMainActorFinalRule: Rule {
-  public static let description = RuleDescription(
+package final class PresenterMainActorFinalRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "presenter_main_actor_final",
     summary: "a presenter class must be '@MainActor final'",
     rationale: """
@@ -110,15 +110,9 @@ public final class PresenterMainActorFinalRule: Rule {
         path: "Tests/AppTests/Spies.swift"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.classDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.classDecl]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let decl = ClassDeclSyntax(node), MVPNaming.isPresenter(decl) else { return }
     let name = decl.name.text
     guard !MVPNaming.isTestDoubleOrPreview(name) else { return }

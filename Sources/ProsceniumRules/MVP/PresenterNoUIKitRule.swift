@@ -4,19 +4,19 @@ import SwiftSyntax
 
 /// `presenter_no_uikit`: a presenter file imports no UI framework, so the presenter's logic stays
 /// testable without UIKit and cannot reach into views.
-public final class PresenterNoUIKitRule: Rule {
-  public struct Options: RuleOptions {
+package final class PresenterNoUIKitRule: SyntaxRule<PresenterNoUIKitRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// The modules a presenter file must not import.
-    public var modules: [String] = ["UIKit"]
+    package var modules: [String] = ["UIKit"]
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [.stringList("modules", \.modules, "modules a file that declares a presenter must not import")]
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "presenter_no_uikit",
     summary: "a file that declares a presenter must not import 'UIKit'",
     rationale: """
@@ -127,22 +127,16 @@ public final class PresenterNoUIKitRule: Rule {
         path: "Tests/AppTests/ArticleListPresenterTests.swift"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.importDecl, .classDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.importDecl, .classDecl]
 
-  private let context: RuleContext
-  private let modules: Set<String>
+  private lazy var modules: Set<String> = Set(options.modules)
   private var forbiddenImports: [(node: ImportDeclSyntax, module: String)] = []
   private var presenterName: String?
   private var presenterHasLocalEvidence = false
   private var screenEvidence: [IndexCondition] = []
   private var declaresUIKitType = false
 
-  public init(options: Options, context: RuleContext) {
-    self.context = context
-    self.modules = Set(options.modules)
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile else { return }
     if let importDecl = ImportDeclSyntax(node) {
       if let module = importDecl.path.first?.name.text, modules.contains(module) {
@@ -164,7 +158,7 @@ public final class PresenterNoUIKitRule: Rule {
     }
   }
 
-  public func finish() {
+  package func finish() {
     guard let presenterName, !declaresUIKitType else { return }
     let evidence = screenEvidence
     let isMVP: IndexCondition? =

@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `presenter_weak_view`: a presenter holds its view weakly; the view controller owns the
 /// presenter, so a strong reference back is a retain cycle that leaks the whole screen.
-public final class PresenterWeakViewRule: Rule {
-  public static let description = RuleDescription(
+package final class PresenterWeakViewRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "presenter_weak_view",
     summary: "a presenter must hold its view 'weak'",
     rationale: """
@@ -116,16 +116,11 @@ public final class PresenterWeakViewRule: Rule {
         note: "locals and computed properties are not stored references"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
 
-  private let context: RuleContext
   /// The last class whose members were looked at, and whether it is a presenter: a class's
   /// properties arrive one after another, so its inheritance clause is read once.
   private var lastOwner: (id: SyntaxIdentifier, isPresenter: Bool)?
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
 
   private func isPresenter(_ owner: ClassDeclSyntax) -> Bool {
     if let lastOwner, lastOwner.id == owner.id { return lastOwner.isPresenter }
@@ -134,7 +129,7 @@ public final class PresenterWeakViewRule: Rule {
     return result
   }
 
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let variable = VariableDeclSyntax(node),
       let owner = variable.memberOwner.flatMap({ ClassDeclSyntax($0) }), isPresenter(owner),
       !variable.isStatic, !variable.modifiers.contains("weak"), !variable.modifiers.contains("unowned"),

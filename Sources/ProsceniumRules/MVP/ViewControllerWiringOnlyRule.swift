@@ -5,8 +5,8 @@ import SwiftSyntax
 /// `view_controller_wiring_only`: an MVP screen's view controller wires its view and presenter
 /// and forwards lifecycle events; services, repositories, use cases and network calls belong
 /// behind the presenter.
-public final class ViewControllerWiringOnlyRule: Rule {
-  public static let description = RuleDescription(
+package final class ViewControllerWiringOnlyRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "view_controller_wiring_only",
     summary: "keep services, repositories, use cases and network calls out of an MVP view controller",
     rationale: """
@@ -145,15 +145,9 @@ public final class ViewControllerWiringOnlyRule: Rule {
         note: "an enum named '…Presenter' says where the screen was presented from; it is not an MVP presenter"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.classDecl, .extensionDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.classDecl, .extensionDecl]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let group = node.asDeclGroup, let typeName = group.typeName, !node.isInPreview,
       !MVPNaming.isTestDoubleOrPreview(typeName)
     else { return }

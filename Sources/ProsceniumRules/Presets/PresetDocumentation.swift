@@ -2,13 +2,13 @@ import ProsceniumCheck
 
 /// Renders the presets as the Markdown that `docs/presets.md` holds between its
 /// `<!-- presets:begin -->` and `<!-- presets:end -->` markers; a test keeps the two equal.
-public enum PresetDocumentation {
-  public static let beginMarker = "<!-- presets:begin -->"
-  public static let endMarker = "<!-- presets:end -->"
+package enum PresetDocumentation {
+  package static let beginMarker = "<!-- presets:begin -->"
+  package static let endMarker = "<!-- presets:end -->"
 
   /// One section per preset: summary, playbooks, and a table of the rules it turns on or off and
   /// the options it sets.
-  public static func markdown(for presets: [Preset] = RuleRegistry.presets) -> String {
+  package static func markdown(for presets: [Preset] = RuleRegistry.presets) -> String {
     var lines: [String] = []
     for preset in presets {
       lines.append("### `\(preset.name)`")

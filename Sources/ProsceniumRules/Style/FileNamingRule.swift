@@ -3,8 +3,8 @@ import SwiftSyntax
 
 /// `file_naming`: a file whose main type is a view, view model, presenter or view controller is
 /// named after that type.
-public final class FileNamingRule: Rule {
-  public static let description = RuleDescription(
+package final class FileNamingRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "file_naming",
     summary: "a view, view model, presenter or view controller is the main type of a file named otherwise",
     rationale: """
@@ -185,15 +185,9 @@ public final class FileNamingRule: Rule {
         note: "another public type shares the file: which one is main is a judgement call"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.sourceFile]
+  package static let visitedKinds: Set<SyntaxKind> = [.sourceFile]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard node.kind == .sourceFile, !context.isTestFile, context.path.hasSuffix(".swift") else {
       return
     }

@@ -3,15 +3,15 @@ import ProsceniumSyntax
 import SwiftSyntax
 
 /// `mark_sections`: long views and view models group their members under `// MARK:` sections.
-public final class MarkSectionsRule: Rule {
-  public struct Options: RuleOptions {
-    public var minLines = 40
-    public var viewSections: [String] = []
-    public var viewModelSections: [String] = []
+package final class MarkSectionsRule: SyntaxRule<MarkSectionsRule.Options>, Rule {
+  package struct Options: RuleOptions {
+    package var minLines = 40
+    package var viewSections: [String] = []
+    package var viewModelSections: [String] = []
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [
         .integer("min_lines", \.minLines, minimum: 1, "types shorter than this many lines need no sections"),
         .stringList(
@@ -24,7 +24,7 @@ public final class MarkSectionsRule: Rule {
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "mark_sections",
     summary: "a long view or view model has no '// MARK:' sections",
     rationale: """
@@ -200,18 +200,11 @@ public final class MarkSectionsRule: Rule {
         note: "models are not views or view models"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.structDecl, .classDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.structDecl, .classDecl]
 
-  private let context: RuleContext
-  private let options: Options
   private var topLevelMarks: [String]?
 
-  public init(options: Options, context: RuleContext) {
-    self.context = context
-    self.options = options
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let group = node.asDeclGroup, let name = group.typeName,
       group.enclosingTypeDeclaration == nil
     else { return }

@@ -3,8 +3,8 @@ import ProsceniumSyntax
 import SwiftSyntax
 
 /// `no_print`: presentation code logs through a logger, not `print`, `debugPrint` or `dump`.
-public final class NoPrintRule: Rule {
-  public static let description = RuleDescription(
+package final class NoPrintRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "no_print",
     summary: "presentation code logs with a logger, not 'print', 'debugPrint' or 'dump'",
     rationale: """
@@ -114,20 +114,14 @@ public final class NoPrintRule: Rule {
         """, path: "Tests/AppTests/HomeViewModelTests.swift"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
   private static let printingFunctions: Set<String> = ["print", "debugPrint", "dump"]
   private static let presentationRoles: TypeRoles = [
     .view, .viewModifier, .viewModel, .presenter, .viewController, .uiView, .coordinator,
   ]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let call = FunctionCallExprSyntax(node) else { return }
     let called = call.calledExpression
     let name: String

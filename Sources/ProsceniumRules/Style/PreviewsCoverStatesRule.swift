@@ -3,8 +3,8 @@ import ProsceniumSyntax
 import SwiftSyntax
 
 /// `previews_cover_states`: a feature view's file previews it loaded, loading and failed.
-public final class PreviewsCoverStatesRule: Rule {
-  public static let description = RuleDescription(
+package final class PreviewsCoverStatesRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "previews_cover_states",
     summary: "a feature view has no previews of its loaded, loading and error states",
     rationale: """
@@ -188,13 +188,7 @@ public final class PreviewsCoverStatesRule: Rule {
         note: "a row, cell, section, header or toolbar shares its screen's view model; it is not a screen"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.sourceFile]
-
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
+  package static let visitedKinds: Set<SyntaxKind> = [.sourceFile]
 
   /// The states a preview shows.
   struct States: OptionSet {
@@ -205,7 +199,7 @@ public final class PreviewsCoverStatesRule: Rule {
     static let all: States = [.loaded, .loading, .error]
   }
 
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard let file = SourceFileSyntax(node), !context.isTestFile else { return }
     let types = TopLevelType.all(in: context)
     let featureViews = types.filter {

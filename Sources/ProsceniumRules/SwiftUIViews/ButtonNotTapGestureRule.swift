@@ -4,14 +4,14 @@ import SwiftSyntax
 
 /// `button_not_tap_gesture`: an action the user triggers by tapping belongs in a `Button`, which
 /// VoiceOver announces and the tvOS focus engine can reach.
-public final class ButtonNotTapGestureRule: Rule {
-  public struct Options: RuleOptions {
+package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// Views whose taps are not actions (text inputs take focus on tap).
-    public var ignoredViews = ["TextField", "SecureField", "TextEditor"]
+    package var ignoredViews = ["TextField", "SecureField", "TextEditor"]
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [
         .stringList(
           "ignored_views", \.ignoredViews,
@@ -20,7 +20,7 @@ public final class ButtonNotTapGestureRule: Rule {
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "button_not_tap_gesture",
     summary: "'.onTapGesture' or a single 'TapGesture' used as a button action: use 'Button'",
     rationale: """
@@ -285,17 +285,11 @@ public final class ButtonNotTapGestureRule: Rule {
         note: "preview code never ships"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
-  private let context: RuleContext
-  private let ignoredViews: Set<String>
+  private lazy var ignoredViews: Set<String> = Set(options.ignoredViews)
 
-  public init(options: Options, context: RuleContext) {
-    self.context = context
-    self.ignoredViews = Set(options.ignoredViews)
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard let call = FunctionCallExprSyntax(node), let member = call.modifierAccess, let base = member.base else {
       return
     }

@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `environment_object_shared_only`: `@EnvironmentObject` and `@Environment(Type.self)` carry
 /// app-wide shared state, not the view model one screen owns.
-public final class EnvironmentObjectSharedOnlyRule: Rule {
-  public static let description = RuleDescription(
+package final class EnvironmentObjectSharedOnlyRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "environment_object_shared_only",
     summary: "read only app-wide shared state from the environment, not a screen's own view model",
     rationale: """
@@ -139,15 +139,9 @@ public final class EnvironmentObjectSharedOnlyRule: Rule {
         note: "a model that a shared document holds is shared state, whatever its name"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let variable = VariableDeclSyntax(node) else { return }
     let found: (name: String, anchor: Syntax)?
     if variable.attributes.contains(named: "EnvironmentObject") {

@@ -3,14 +3,14 @@ import ProsceniumSyntax
 import SwiftSyntax
 
 /// `fixed_font_size`: text sized in points does not follow the reader's Dynamic Type setting.
-public final class FixedFontSizeRule: Rule {
-  public struct Options: RuleOptions {
+package final class FixedFontSizeRule: SyntaxRule<FixedFontSizeRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// Sizes above this are display glyphs (a dial's big number), left alone; 0 checks every size.
-    public var largestCheckedSize = 0
+    package var largestCheckedSize = 0
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [
         .integer(
           "largest_checked_size", \.largestCheckedSize,
@@ -19,7 +19,7 @@ public final class FixedFontSizeRule: Rule {
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "fixed_font_size",
     summary: "text sized with '.system(size:)' or 'Font.custom(_:size:)' without 'relativeTo:'",
     rationale: """
@@ -125,19 +125,12 @@ public final class FixedFontSizeRule: Rule {
         note: "a display number above 'largest_checked_size'"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
-  private let context: RuleContext
-  private let largestCheckedSize: Int
-  private let targets: DeploymentTargets
+  private var largestCheckedSize: Int { options.largestCheckedSize }
+  private lazy var targets = DeploymentTargets(context)
 
-  public init(options: Options, context: RuleContext) {
-    self.context = context
-    largestCheckedSize = options.largestCheckedSize
-    targets = DeploymentTargets(context)
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let call = FunctionCallExprSyntax(node),
       let member = MemberAccessExprSyntax(call.calledExpression),
       Self.isFontType(member.base)

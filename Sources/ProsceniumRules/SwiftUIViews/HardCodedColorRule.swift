@@ -3,16 +3,16 @@ import ProsceniumSyntax
 import SwiftSyntax
 
 /// `hard_coded_color`: colours written as numbers, and black or white text, do not adapt to dark mode.
-public final class HardCodedColorRule: Rule {
-  public struct Options: RuleOptions {
+package final class HardCodedColorRule: SyntaxRule<HardCodedColorRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// Whether colours made from literal components are flagged.
-    public var checkComponents = true
+    package var checkComponents = true
     /// Whether black or white text without a background of its own is flagged.
-    public var checkBlackAndWhiteText = true
+    package var checkBlackAndWhiteText = true
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [
         .boolean(
           "check_components", \.checkComponents,
@@ -24,7 +24,7 @@ public final class HardCodedColorRule: Rule {
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "hard_coded_color",
     summary: "colour written as literal components, or black or white text, in presentation code",
     rationale: """
@@ -174,20 +174,12 @@ public final class HardCodedColorRule: Rule {
         note: "iOS 12 has no dark mode"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
-  private let context: RuleContext
-  private let options: Options
-  private let hasDarkMode: Bool
+  private lazy var hasDarkMode: Bool =
+    !context.isTestFile && DeploymentTargets(context).status(of: APIAvailabilityTable.darkMode) != .unavailable
 
-  public init(options: Options, context: RuleContext) {
-    self.context = context
-    self.options = options
-    hasDarkMode =
-      !context.isTestFile && DeploymentTargets(context).status(of: APIAvailabilityTable.darkMode) != .unavailable
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard hasDarkMode else { return }
     guard let call = FunctionCallExprSyntax(node) else { return }
     if options.checkComponents, Self.isLiteralComponentColor(call) {

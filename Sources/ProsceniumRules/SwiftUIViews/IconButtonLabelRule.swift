@@ -3,8 +3,8 @@ import ProsceniumSyntax
 import SwiftSyntax
 
 /// `icon_button_label`: a button that shows only an image needs a name VoiceOver can read.
-public final class IconButtonLabelRule: Rule {
-  public static let description = RuleDescription(
+package final class IconButtonLabelRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "icon_button_label",
     summary: "'Button' whose label is only an 'Image', without an accessibility label",
     rationale: """
@@ -209,17 +209,12 @@ public final class IconButtonLabelRule: Rule {
         note: "preview code never ships"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
-  private let context: RuleContext
   /// Built on first use: most files never reach a question about an API.
   private lazy var targets = DeploymentTargets(context)
 
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard let call = FunctionCallExprSyntax(node), call.viewName == "Button", let label = labelClosure(of: call),
       Self.content(of: label.statements) == .icons(image: true)
     else { return }

@@ -3,14 +3,14 @@ import ProsceniumSyntax
 import SwiftSyntax
 
 /// `image_accessibility`: an image VoiceOver reaches has a label, or is marked as decoration.
-public final class ImageAccessibilityRule: Rule {
-  public struct Options: RuleOptions {
+package final class ImageAccessibilityRule: SyntaxRule<ImageAccessibilityRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// Whether SF Symbols (`Image(systemName:)`) are checked too.
-    public var checkSystemImages = false
+    package var checkSystemImages = false
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [
         .boolean(
           "check_system_images", \.checkSystemImages,
@@ -19,7 +19,7 @@ public final class ImageAccessibilityRule: Rule {
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "image_accessibility",
     summary: "'Image' from an asset or a UIKit image without an accessibility label or 'decorative'",
     rationale: """
@@ -135,19 +135,12 @@ public final class ImageAccessibilityRule: Rule {
         """),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
-  private let context: RuleContext
-  private let checkSystemImages: Bool
-  private let targets: DeploymentTargets
+  private var checkSystemImages: Bool { options.checkSystemImages }
+  private lazy var targets = DeploymentTargets(context)
 
-  public init(options: Options, context: RuleContext) {
-    self.context = context
-    checkSystemImages = options.checkSystemImages
-    targets = DeploymentTargets(context)
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard let call = FunctionCallExprSyntax(node), call.viewName == "Image", call.trailingClosure == nil,
       let first = call.arguments.first, !context.isTestFile
     else { return }

@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `lazy_stack_in_scroll_view`: rows of a scrolling `ForEach` belong in a lazy stack, which builds
 /// only the rows on screen.
-public final class LazyStackInScrollViewRule: Rule {
-  public static let description = RuleDescription(
+package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "lazy_stack_in_scroll_view",
     summary: "vertical 'ScrollView' whose content 'VStack' holds a 'ForEach': use 'LazyVStack'",
     rationale: """
@@ -255,17 +255,12 @@ public final class LazyStackInScrollViewRule: Rule {
         """),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
-  private let context: RuleContext
   /// Built on first use: most files never reach a question about an API.
   private lazy var targets = DeploymentTargets(context)
 
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard let scrollView = FunctionCallExprSyntax(node), scrollView.viewName == "ScrollView",
       let expectedStack = Self.stackName(forAxisOf: scrollView), expectedStack == "VStack",
       let content = scrollView.closure(labeled: "content", orTrailing: true)?.statements.singleExpression,

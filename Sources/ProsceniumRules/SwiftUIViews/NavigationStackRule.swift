@@ -5,8 +5,8 @@ import SwiftSyntax
 /// `navigation_stack`: `NavigationView` is deprecated; `NavigationStack` (or `NavigationSplitView`)
 /// drives navigation from data and works with a `Router`'s path. Silent where the file's
 /// deployment target predates `NavigationStack`.
-public final class NavigationStackRule: Rule {
-  public static let description = RuleDescription(
+package final class NavigationStackRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "navigation_stack",
     summary: "'NavigationView' is deprecated: use 'NavigationStack' or 'NavigationSplitView'",
     rationale: """
@@ -178,17 +178,12 @@ public final class NavigationStackRule: Rule {
         note: "watchOS 9 has 'NavigationStack'"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
-  private let context: RuleContext
   /// Built on first use: most files never reach a question about an API.
   private lazy var targets = DeploymentTargets(context)
 
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard let call = FunctionCallExprSyntax(node) else { return }
     let nameToken: TokenSyntax
     if let reference = DeclReferenceExprSyntax(call.calledExpression) {

@@ -4,14 +4,14 @@ import SwiftSyntax
 
 /// `no_service_in_view`: views render state and forward user intent; data access and business
 /// logic go through the view model.
-public final class NoServiceInViewRule: Rule {
-  public struct Options: RuleOptions {
+package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// Whether `@Environment` / `@EnvironmentObject` dependencies are allowed (seed 003).
-    public var allowEnvironmentInjection = true
+    package var allowEnvironmentInjection = true
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [
         .boolean(
           "allow_environment_injection", \.allowEnvironmentInjection,
@@ -20,7 +20,7 @@ public final class NoServiceInViewRule: Rule {
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "no_service_in_view",
     summary: "view that holds or calls a service, repository, use case or 'URLSession'",
     rationale: """
@@ -183,7 +183,7 @@ public final class NoServiceInViewRule: Rule {
         note: "a static call that stands as a statement or takes a completion handler does the work"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [
+  package static let visitedKinds: Set<SyntaxKind> = [
     .structDecl, .classDecl, .enumDecl, .actorDecl, .variableDecl, .functionCallExpr, .declReferenceExpr,
   ]
 
@@ -193,8 +193,7 @@ public final class NoServiceInViewRule: Rule {
     var typeName: String
   }
 
-  private let context: RuleContext
-  private let allowEnvironmentInjection: Bool
+  private var allowEnvironmentInjection: Bool { options.allowEnvironmentInjection }
   /// Types declared (not only extended) in this file.
   private var declaredTypes: Set<String> = []
   /// The stored properties of this file with their type's name (declarations and extensions
@@ -202,12 +201,7 @@ public final class NoServiceInViewRule: Rule {
   private var storedProperties: [(typeName: String, variable: VariableDeclSyntax)] = []
   private var pending: [PendingCall] = []
 
-  public init(options: Options, context: RuleContext) {
-    self.context = context
-    self.allowEnvironmentInjection = options.allowEnvironmentInjection
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     switch node.kind {
     case .structDecl, .classDecl, .enumDecl, .actorDecl:
       if let name = node.asDeclGroup?.typeName { declaredTypes.insert(name) }
@@ -227,7 +221,7 @@ public final class NoServiceInViewRule: Rule {
     }
   }
 
-  public func finish() {
+  package func finish() {
     guard !pending.isEmpty else { return }
     var members: [String: Set<String>] = [:]
     for (typeName, variable) in storedProperties { members[typeName, default: []].formUnion(variable.boundNames) }

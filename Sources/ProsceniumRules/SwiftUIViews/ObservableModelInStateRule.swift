@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `observable_model_in_state`: an `@Observable` model a view creates must live in `@State`, or
 /// every re-initialisation of the view creates a fresh model.
-public final class ObservableModelInStateRule: Rule {
-  public static let description = RuleDescription(
+package final class ObservableModelInStateRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "observable_model_in_state",
     summary: "'@Observable' model created by a view but not held in '@State'",
     rationale: """
@@ -137,15 +137,9 @@ public final class ObservableModelInStateRule: Rule {
       ),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard let variable = VariableDeclSyntax(node), variable.attributes.isEmpty, variable.isTypeMember,
       !variable.isStatic, !variable.modifiers.contains("lazy")
     else { return }

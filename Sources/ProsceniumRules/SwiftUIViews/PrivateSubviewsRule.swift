@@ -5,8 +5,8 @@ import SwiftSyntax
 /// `private_subviews`: a view's helper subviews (`some View` properties and functions besides
 /// `body`) are private and kept in an extension, so the view's declaration shows its state and
 /// `body`, and nothing outside the view builds on its pieces.
-public final class PrivateSubviewsRule: Rule {
-  public static let description = RuleDescription(
+package final class PrivateSubviewsRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "private_subviews",
     summary: "keep a view's helper subviews private, in a 'private extension'",
     rationale: """
@@ -100,17 +100,11 @@ public final class PrivateSubviewsRule: Rule {
         """),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.structDecl, .extensionDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.structDecl, .extensionDecl]
 
   private static let publicLevels: Set<String> = ["public", "open", "package"]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard let group = node.asDeclGroup, let typeName = group.typeName, !node.isInPreview else { return }
     if let access = group.modifiers.accessLevel, Self.publicLevels.contains(access) { return }
     let isExtension = node.kind == .extensionDecl

@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `private_view_state`: `@State` and `@StateObject` belong to the view that declares them, so they
 /// are `private`.
-public final class PrivateViewStateRule: Rule {
-  public static let description = RuleDescription(
+package final class PrivateViewStateRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "private_view_state",
     summary: "'@State' or '@StateObject' property that is not 'private'",
     rationale: """
@@ -199,15 +199,9 @@ public final class PrivateViewStateRule: Rule {
         note: "not a SwiftUI type; other property wrappers"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.attribute]
+  package static let visitedKinds: Set<SyntaxKind> = [.attribute]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard let attribute = AttributeSyntax(node) else { return }
     let name =
       IdentifierTypeSyntax(attribute.attributeName)?.name.text

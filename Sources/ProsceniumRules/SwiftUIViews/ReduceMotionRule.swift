@@ -3,8 +3,8 @@ import ProsceniumSyntax
 import SwiftSyntax
 
 /// `reduce_motion`: views that animate honour the Reduce Motion accessibility setting.
-public final class ReduceMotionRule: Rule {
-  public static let description = RuleDescription(
+package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "reduce_motion",
     summary: "motion animation in a view that never reads 'accessibilityReduceMotion'",
     rationale: """
@@ -303,7 +303,7 @@ public final class ReduceMotionRule: Rule {
         note: "a scoped animation whose body only fades"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .declReferenceExpr]
+  package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .declReferenceExpr]
 
   /// How sure a site is to move things on screen.
   private enum Motion {
@@ -324,7 +324,6 @@ public final class ReduceMotionRule: Rule {
     var motion: Motion
   }
 
-  private let context: RuleContext
   private var sites: [Site] = []
   private var typesReadingReduceMotion: Set<String> = []
   /// Per type, the names its motion modifiers read: `isExpanded` in
@@ -334,11 +333,7 @@ public final class ReduceMotionRule: Rule {
   private var namesDrivingRotation: [String: Set<String>] = [:]
   private var typesWithHeroMoves: Set<String> = []
 
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     if let reference = DeclReferenceExprSyntax(node) {
       // Most references are short: test the length before building the text.
       guard reference.baseName.trimmedLength.utf8Length >= 12 else { return }
@@ -420,7 +415,7 @@ public final class ReduceMotionRule: Rule {
       call)
   }
 
-  public func finish() {
+  package func finish() {
     for site in sites where !typesReadingReduceMotion.contains(site.typeName) {
       switch site.motion {
       case .evident:

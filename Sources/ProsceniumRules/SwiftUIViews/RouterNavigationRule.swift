@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `router_navigation`: in a project that navigates through a router, views push screens by
 /// route through it, not with `NavigationLink(destination:)`.
-public final class RouterNavigationRule: Rule {
-  public static let description = RuleDescription(
+package final class RouterNavigationRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "router_navigation",
     summary:
       "in a project with a router, show its screens through it, not with 'NavigationLink(destination:)' or the view's own '@State'",
@@ -249,18 +249,13 @@ public final class RouterNavigationRule: Rule {
         note: "a sheet's own stack without a path: no router drives it"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
-  private let context: RuleContext
   private lazy var importsRuntime = context.tree.statements.contains { item in
     ImportDeclSyntax(item.item)?.path.first?.name.text == "Proscenium"
   }
 
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let call = FunctionCallExprSyntax(node) else { return }
     let hasRouter = importsRuntime ? nil : Self.projectHasRouter
     if let presentation = OwnNavigationState.presentation(call) {

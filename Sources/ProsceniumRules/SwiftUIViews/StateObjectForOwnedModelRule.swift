@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `state_object_for_owned_model`: a view that creates its model must own it with `@StateObject`;
 /// `@ObservedObject` re-creates it whenever the parent re-renders.
-public final class StateObjectForOwnedModelRule: Rule {
-  public static let description = RuleDescription(
+package final class StateObjectForOwnedModelRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "state_object_for_owned_model",
     summary: "'@ObservedObject' property initialised in place: the view owns it, use '@StateObject'",
     rationale: """
@@ -143,17 +143,12 @@ public final class StateObjectForOwnedModelRule: Rule {
         note: "a model class is not a view: the wrapper stores a plain reference there"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.attribute]
+  package static let visitedKinds: Set<SyntaxKind> = [.attribute]
 
-  private let context: RuleContext
   /// Built on first use: most files never reach a question about an API.
   private lazy var targets = DeploymentTargets(context)
 
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard let attribute = AttributeSyntax(node) else { return }
     let nameToken: TokenSyntax
     if let identifier = IdentifierTypeSyntax(attribute.attributeName) {

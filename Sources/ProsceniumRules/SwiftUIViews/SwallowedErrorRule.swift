@@ -3,14 +3,14 @@ import ProsceniumSyntax
 import SwiftSyntax
 
 /// `swallowed_error`: errors in views and view models reach the user as state, not silence.
-public final class SwallowedErrorRule: Rule {
-  public struct Options: RuleOptions {
+package final class SwallowedErrorRule: SyntaxRule<SwallowedErrorRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// Whether a `catch` that only logs counts as handling the error.
-    public var allowLoggingOnly = false
+    package var allowLoggingOnly = false
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [
         .boolean(
           "allow_logging_only", \.allowLoggingOnly,
@@ -19,7 +19,7 @@ public final class SwallowedErrorRule: Rule {
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "swallowed_error",
     summary: "error dropped in a view or view model: 'try?' in a task, empty or log-only 'catch'",
     rationale: """
@@ -319,17 +319,11 @@ public final class SwallowedErrorRule: Rule {
         note: "used results, specific catches, commented empty catches and non-presentation types"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.tryExpr, .catchClause]
+  package static let visitedKinds: Set<SyntaxKind> = [.tryExpr, .catchClause]
 
-  private let context: RuleContext
-  private let allowLoggingOnly: Bool
+  private var allowLoggingOnly: Bool { options.allowLoggingOnly }
 
-  public init(options: Options, context: RuleContext) {
-    self.context = context
-    self.allowLoggingOnly = options.allowLoggingOnly
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     if let tryExpr = TryExprSyntax(node) {
       visitTry(tryExpr)
     } else if let clause = CatchClauseSyntax(node) {

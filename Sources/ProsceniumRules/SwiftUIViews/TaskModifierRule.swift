@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `task_modifier`: async work a view starts when it appears belongs in `.task`, which SwiftUI
 /// cancels when the view disappears.
-public final class TaskModifierRule: Rule {
-  public static let description = RuleDescription(
+package final class TaskModifierRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "task_modifier",
     summary: "'.onAppear' whose work is starting a 'Task': use '.task'",
     rationale: """
@@ -148,17 +148,12 @@ public final class TaskModifierRule: Rule {
         note: "a stored task is cancelled by hand; other work beside the Task makes it more than a Task"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
-  private let context: RuleContext
   /// Built on first use: most files never reach a question about an API.
   private lazy var targets = DeploymentTargets(context)
 
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard let call = FunctionCallExprSyntax(node), let member = call.modifierAccess,
       member.declName.baseName.text == "onAppear",
       let closure = call.closure(labeled: "perform", orTrailing: true),

@@ -3,14 +3,14 @@ import ProsceniumSyntax
 import SwiftSyntax
 
 /// `unhandled_task_error`: a throwing `Task { }` nobody awaits drops its error without a trace.
-public final class UnhandledTaskErrorRule: Rule {
-  public struct Options: RuleOptions {
+package final class UnhandledTaskErrorRule: SyntaxRule<UnhandledTaskErrorRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// Whether `Task.detached { }` is checked like `Task { }`.
-    public var checkDetached = true
+    package var checkDetached = true
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [
         .boolean(
           "check_detached", \.checkDetached, "check 'Task.detached { }' as well as 'Task { }'")
@@ -18,7 +18,7 @@ public final class UnhandledTaskErrorRule: Rule {
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "unhandled_task_error",
     summary: "throwing 'Task { }' whose result is never read, in a view, view model or presenter",
     rationale: """
@@ -138,17 +138,11 @@ public final class UnhandledTaskErrorRule: Rule {
         note: "a service, not presentation code"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
-  private let context: RuleContext
-  private let checkDetached: Bool
+  private var checkDetached: Bool { options.checkDetached }
 
-  public init(options: Options, context: RuleContext) {
-    self.context = context
-    checkDetached = options.checkDetached
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard let call = FunctionCallExprSyntax(node), Self.isTaskCall(call, detached: checkDetached),
       let body = call.trailingClosure ?? call.arguments.lazy.compactMap({ ClosureExprSyntax($0.expression) }).first,
       Self.isDiscarded(call),

@@ -3,14 +3,14 @@ import ProsceniumSyntax
 import SwiftSyntax
 
 /// `view_body_length`: a long `body` is several views in one; extract them.
-public final class ViewBodyLengthRule: Rule {
-  public struct Options: RuleOptions {
+package final class ViewBodyLengthRule: SyntaxRule<ViewBodyLengthRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// The most lines of code a `body` or view-building member may have.
-    public var maxLines = 60
+    package var maxLines = 60
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [
         .integer(
           "max_lines", \.maxLines, minimum: 1,
@@ -19,7 +19,7 @@ public final class ViewBodyLengthRule: Rule {
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "view_body_length",
     summary: "view 'body' or view-building member longer than 'max_lines' lines of code",
     rationale: """
@@ -156,17 +156,11 @@ public final class ViewBodyLengthRule: Rule {
         note: "a route enum is not a view; plain computed properties are not view builders"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.variableDecl, .functionDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.variableDecl, .functionDecl]
 
-  private let context: RuleContext
-  private let maxLines: Int
+  private var maxLines: Int { options.maxLines }
 
-  public init(options: Options, context: RuleContext) {
-    self.context = context
-    self.maxLines = options.maxLines
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     if let variable = VariableDeclSyntax(node) {
       // Stored properties (no accessors) are most variables: rule them out first.
       guard variable.isTypeMember, variable.bindings.count == 1, let binding = variable.bindings.first,

@@ -3,8 +3,8 @@ import ProsceniumSyntax
 import SwiftSyntax
 
 /// `tests_no_live_services`: unit tests stay off the network and off the shared application.
-public final class TestsNoLiveServicesRule: Rule {
-  public static let description = RuleDescription(
+package final class TestsNoLiveServicesRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "tests_no_live_services",
     summary: "tests must not use live services such as 'URLSession.shared', 'UIApplication.shared' or real URLs",
     rationale: """
@@ -88,7 +88,7 @@ public final class TestsNoLiveServicesRule: Rule {
         note: "the rule only looks at tests"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.memberAccessExpr, .functionCallExpr]
+  package static let visitedKinds: Set<SyntaxKind> = [.memberAccessExpr, .functionCallExpr]
 
   private static let sharedSingletons: Set<String> = ["URLSession", "UIApplication"]
   /// Calls that send a request as soon as they run.
@@ -96,13 +96,7 @@ public final class TestsNoLiveServicesRule: Rule {
   /// Calls that create a task, which sends nothing until it is resumed.
   private static let taskCalls: Set<String> = ["dataTask", "downloadTask", "uploadTask", "webSocketTask"]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard context.isTestFile else { return }
     if let member = MemberAccessExprSyntax(node) {
       checkShared(member)

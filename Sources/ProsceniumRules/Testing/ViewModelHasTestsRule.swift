@@ -3,8 +3,8 @@ import ProsceniumSyntax
 import SwiftSyntax
 
 /// `view_model_has_tests`: every view model and presenter is exercised by at least one test file.
-public final class ViewModelHasTestsRule: Rule {
-  public static let description = RuleDescription(
+package final class ViewModelHasTestsRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "view_model_has_tests",
     summary: "a view model or presenter must be mentioned by at least one test file",
     rationale: """
@@ -159,15 +159,9 @@ public final class ViewModelHasTestsRule: Rule {
         path: "Tests/AppTests/Spies.swift"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.classDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.classDecl]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let decl = ClassDeclSyntax(node) else { return }
     let name = decl.name.text
     guard !MVPNaming.isTestDoubleOrPreview(name), !MVPNaming.isBaseClassName(name),

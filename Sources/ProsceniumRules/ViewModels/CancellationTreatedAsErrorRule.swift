@@ -3,14 +3,14 @@ import ProsceniumSyntax
 import SwiftSyntax
 
 /// `cancellation_treated_as_error`: a view model that shows every error also shows "cancelled".
-public final class CancellationTreatedAsErrorRule: Rule {
-  public struct Options: RuleOptions {
+package final class CancellationTreatedAsErrorRule: SyntaxRule<CancellationTreatedAsErrorRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// Fragments of names that mark state or calls as showing an error.
-    public var presentingNames = ["error", "alert", "failure", "toast", "banner"]
+    package var presentingNames = ["error", "alert", "failure", "toast", "banner"]
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [
         .stringList(
           "presenting_names", \.presentingNames,
@@ -19,7 +19,7 @@ public final class CancellationTreatedAsErrorRule: Rule {
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "cancellation_treated_as_error",
     summary: "catch-all 'catch' in a view model that shows the error without excluding cancellation",
     rationale: """
@@ -192,22 +192,16 @@ public final class CancellationTreatedAsErrorRule: Rule {
       ),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.catchClause, .functionDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.catchClause, .functionDecl]
 
-  private let context: RuleContext
-  private let presentingNames: [String]
+  private lazy var presentingNames: [String] = options.presentingNames.map { $0.lowercased() }
   /// This file's function bodies by name. A `catch` that calls one mentioning cancellation is
   /// handled; the bodies are read only when a `catch` is about to be reported (reading every body
   /// of every file cost as much as the rest of the rule).
   private var functionBodies: [String: [CodeBlockSyntax]] = [:]
   private var candidates: [(clause: CatchClauseSyntax, typeName: String, calls: Set<String>)] = []
 
-  public init(options: Options, context: RuleContext) {
-    self.context = context
-    presentingNames = options.presentingNames.map { $0.lowercased() }
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     if let function = FunctionDeclSyntax(node) {
       if let body = function.body { functionBodies[function.name.text, default: []].append(body) }
       return
@@ -222,7 +216,7 @@ public final class CancellationTreatedAsErrorRule: Rule {
     candidates.append((clause, typeName, Self.calledNames(in: clause.body)))
   }
 
-  public func finish() {
+  package func finish() {
     var filtering = Self.runtimeFilteringFunctions
     for name in Set(candidates.flatMap(\.calls))
     where functionBodies[name]?.contains(where: Self.mentionsCancellation) == true {

@@ -4,26 +4,8 @@ import SwiftSyntax
 
 /// `error_state_presented`: a view that owns or drives a view model with error state shows
 /// that error somewhere — an alert, a toast, an error view, a `switch` over the failure case.
-public final class ErrorStatePresentedRule: Rule {
-  public struct Options: RuleOptions {
-    /// State enums whose cases include a failure.
-    public var stateTypes = ["LoadingState", "LoadState", "Loadable", "ViewState", "ScreenState", "AsyncState"]
-    /// Base classes that give every subclass error state.
-    public var stateBaseClasses = ["BaseViewModel"]
-
-    public init() {}
-
-    public static var fields: [OptionField<Options>] {
-      [
-        .stringList("state_types", \.stateTypes, "state enums that carry a failure case, such as 'LoadingState'"),
-        .stringList(
-          "state_base_classes", \.stateBaseClasses,
-          "base view models whose subclasses all carry error state, such as seed 000's 'BaseViewModel'"),
-      ]
-    }
-  }
-
-  public static let description = RuleDescription(
+package final class ErrorStatePresentedRule: SyntaxRule<StatePresentationOptions>, Rule {
+  package static let description = RuleDescription(
     id: "error_state_presented",
     summary: "views present the error state of the view models they own",
     rationale: """
@@ -236,20 +218,16 @@ public final class ErrorStatePresentedRule: Rule {
         """, note: "handed to a subview that may present the error"),
     ])
 
-  public static let visitedKinds = StatePresentationCheck.visitedKinds
+  package static let visitedKinds = StatePresentationCheck.visitedKinds
 
-  private let check: StatePresentationCheck
+  private lazy var check: StatePresentationCheck = StatePresentationCheck(
+    state: .error, stateTypes: options.stateTypes, stateBaseClasses: options.stateBaseClasses, context: context)
 
-  public init(options: Options, context: RuleContext) {
-    check = StatePresentationCheck(
-      state: .error, stateTypes: options.stateTypes, stateBaseClasses: options.stateBaseClasses, context: context)
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     check.visit(node)
   }
 
-  public func finish() {
+  package func finish() {
     check.finish { model, view in
       "present the error state of '\(model)' in '\(view)', e.g. with an 'alert' or an error view"
     }

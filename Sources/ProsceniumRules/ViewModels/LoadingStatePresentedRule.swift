@@ -4,26 +4,8 @@ import SwiftSyntax
 
 /// `loading_state_presented`: a view that owns or drives a view model with loading state shows
 /// progress while it loads.
-public final class LoadingStatePresentedRule: Rule {
-  public struct Options: RuleOptions {
-    /// State enums whose cases include loading.
-    public var stateTypes = ["LoadingState", "LoadState", "Loadable", "ViewState", "ScreenState", "AsyncState"]
-    /// Base classes that give every subclass loading state.
-    public var stateBaseClasses = ["BaseViewModel"]
-
-    public init() {}
-
-    public static var fields: [OptionField<Options>] {
-      [
-        .stringList("state_types", \.stateTypes, "state enums that carry a loading case, such as 'LoadingState'"),
-        .stringList(
-          "state_base_classes", \.stateBaseClasses,
-          "base view models whose subclasses all carry loading state, such as seed 000's 'BaseViewModel'"),
-      ]
-    }
-  }
-
-  public static let description = RuleDescription(
+package final class LoadingStatePresentedRule: SyntaxRule<StatePresentationOptions>, Rule {
+  package static let description = RuleDescription(
     id: "loading_state_presented",
     summary: "views show the loading state of the view models they own",
     rationale: """
@@ -151,20 +133,16 @@ public final class LoadingStatePresentedRule: Rule {
         ], note: "part of the view lives in another file, which may show progress"),
     ])
 
-  public static let visitedKinds = StatePresentationCheck.visitedKinds
+  package static let visitedKinds = StatePresentationCheck.visitedKinds
 
-  private let check: StatePresentationCheck
+  private lazy var check: StatePresentationCheck = StatePresentationCheck(
+    state: .loading, stateTypes: options.stateTypes, stateBaseClasses: options.stateBaseClasses, context: context)
 
-  public init(options: Options, context: RuleContext) {
-    check = StatePresentationCheck(
-      state: .loading, stateTypes: options.stateTypes, stateBaseClasses: options.stateBaseClasses, context: context)
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     check.visit(node)
   }
 
-  public func finish() {
+  package func finish() {
     check.finish { model, view in
       "show the loading state of '\(model)' in '\(view)', e.g. with a 'ProgressView' or '.redacted'"
     }

@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `no_work_in_init`: a view model's or presenter's initialiser only stores its dependencies;
 /// loading starts from an explicit entry point such as `onAppear()` or `onViewDidLoad()`.
-public final class NoWorkInInitRule: Rule {
-  public static let description = RuleDescription(
+package final class NoWorkInInitRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "no_work_in_init",
     summary: "view-model and presenter initialisers start no tasks, loads or network requests",
     rationale: """
@@ -175,15 +175,9 @@ public final class NoWorkInInitRule: Rule {
         """, note: "not a view model or presenter"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.initializerDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.initializerDecl]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let initializer = InitializerDeclSyntax(node), let body = initializer.body,
       let owner = initializer.enclosingTypeName
     else { return }

@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `prefer_observable`: once the deployment target is iOS/tvOS 17, view models use the
 /// Observation framework (`@Observable`) instead of `ObservableObject`.
-public final class PreferObservableRule: Rule {
-  public static let description = RuleDescription(
+package final class PreferObservableRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "prefer_observable",
     summary: "view models use '@Observable' instead of 'ObservableObject' when targeting iOS/tvOS 17 or later",
     rationale: """
@@ -96,17 +96,12 @@ public final class PreferObservableRule: Rule {
         """, settings: ProjectSettings(deploymentTargets: [.iOS: OSVersion(17)]), note: "not a view model"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.classDecl, .extensionDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.classDecl, .extensionDecl]
 
-  private let context: RuleContext
   /// Built on first use: most files never reach a question about an API.
   private lazy var targets = DeploymentTargets(context)
 
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard targets.isKnown, !context.isTestFile, let group = node.asDeclGroup,
       let clause = group.inheritanceClause, let name = group.typeName, !group.isOutsideScreenCode
     else { return }

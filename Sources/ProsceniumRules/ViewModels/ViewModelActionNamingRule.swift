@@ -5,14 +5,14 @@ import SwiftSyntax
 /// `view_model_action_naming`: the view-model methods a view calls for user events are named
 /// after the event (`onTappedRetry`, `onChangedQuery`), so the view model reads as a list of
 /// things the user can do.
-public final class ViewModelActionNamingRule: Rule {
-  public struct Options: RuleOptions {
+package final class ViewModelActionNamingRule: SyntaxRule<ViewModelActionNamingRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// Method names that dispatch an event value and are fine as they are.
-    public var allowedNames = ["send", "dispatch", "handle", "trigger", "perform"]
+    package var allowedNames = ["send", "dispatch", "handle", "trigger", "perform"]
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [
         .stringList(
           "allowed_names", \.allowedNames,
@@ -22,7 +22,7 @@ public final class ViewModelActionNamingRule: Rule {
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "view_model_action_naming",
     summary: "view-model methods called from buttons, gestures and 'onChange' start with 'on'",
     rationale: """
@@ -165,21 +165,14 @@ public final class ViewModelActionNamingRule: Rule {
         """, note: "an event-dispatch method named in 'allowed_names'"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
+  package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
   private static let eventCalls: Set<String> = ["Button", "onTapGesture", "onLongPressGesture", "onChange"]
 
-  private let options: Options
-  private let context: RuleContext
   private var reported: Set<Int> = []
   private var propertyTypesByDecl: [SyntaxIdentifier: [String: String]] = [:]
 
-  public init(options: Options, context: RuleContext) {
-    self.options = options
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let call = FunctionCallExprSyntax(node), let called = call.calledName,
       Self.eventCalls.contains(called)
     else { return }

@@ -4,19 +4,19 @@ import SwiftSyntax
 
 /// `view_model_base_class`: in the `BaseViewModel` playbook every `ObservableObject` view model
 /// inherits the shared loading, error and task handling from one base class.
-public final class ViewModelBaseClassRule: Rule {
-  public struct Options: RuleOptions {
+package final class ViewModelBaseClassRule: SyntaxRule<ViewModelBaseClassRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// The class every `ObservableObject` view model must inherit from.
-    public var baseClass = "BaseViewModel"
+    package var baseClass = "BaseViewModel"
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [.string("base_class", \.baseClass, "the class every 'ObservableObject' view model inherits from")]
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "view_model_base_class",
     summary: "'ObservableObject' view models inherit from the shared base view model",
     rationale: """
@@ -145,17 +145,9 @@ public final class ViewModelBaseClassRule: Rule {
         """, note: "shared app state is not a view model"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.classDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.classDecl]
 
-  private let options: Options
-  private let context: RuleContext
-
-  public init(options: Options, context: RuleContext) {
-    self.options = options
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic,
       decl.inheritanceClause != nil
     else { return }

@@ -3,8 +3,8 @@ import ProsceniumSyntax
 import SwiftSyntax
 
 /// `view_model_final`: a view model or presenter that nothing subclasses is declared `final`.
-public final class ViewModelFinalRule: Rule {
-  public static let description = RuleDescription(
+package final class ViewModelFinalRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "view_model_final",
     summary: "view models and presenters that are not subclassed are 'final'",
     rationale: """
@@ -76,15 +76,9 @@ public final class ViewModelFinalRule: Rule {
         """, note: "not a view model or presenter"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.classDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.classDecl]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic else { return }
     guard !decl.modifiers.contains("final"), !decl.modifiers.contains("open") else { return }
     let name = decl.name.text

@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `view_model_injected_dependencies`: view models and presenters receive their services,
 /// repositories, use cases and clients through the initialiser, typed as protocols.
-public final class ViewModelInjectedDependenciesRule: Rule {
-  public static let description = RuleDescription(
+package final class ViewModelInjectedDependenciesRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "view_model_injected_dependencies",
     summary: "view models and presenters take their dependencies through 'init', typed as protocols",
     rationale: """
@@ -147,15 +147,9 @@ public final class ViewModelInjectedDependenciesRule: Rule {
         """, note: "services may build their own collaborators"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .classDecl, .extensionDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .classDecl, .extensionDecl]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile else { return }
     if let call = FunctionCallExprSyntax(node) {
       checkConstruction(call)

@@ -4,14 +4,14 @@ import SwiftSyntax
 
 /// `view_model_main_actor`: view models publish UI state, so they live on the main actor —
 /// declared `@MainActor` or inheriting it from an isolated base such as `BaseViewModel`.
-public final class ViewModelMainActorRule: Rule {
-  public struct Options: RuleOptions {
+package final class ViewModelMainActorRule: SyntaxRule<ViewModelMainActorRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// Accept a view model whose every non-private method is `@MainActor` (seed 001's package rule).
-    public var allowMemberIsolation = false
+    package var allowMemberIsolation = false
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [
         .boolean(
           "allow_member_isolation", \.allowMemberIsolation,
@@ -20,7 +20,7 @@ public final class ViewModelMainActorRule: Rule {
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "view_model_main_actor",
     summary: "view models are isolated to the main actor",
     rationale: """
@@ -171,19 +171,12 @@ public final class ViewModelMainActorRule: Rule {
         """, path: "Tests/AppTests/HomeViewModelTests.swift", note: "test doubles are not checked"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.classDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.classDecl]
 
-  private let options: Options
-  private let context: RuleContext
   /// Built on first use: most files never reach a question about an API.
   private lazy var targets = DeploymentTargets(context)
 
-  public init(options: Options, context: RuleContext) {
-    self.options = options
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic else { return }
     if decl.attributes.contains(named: "MainActor") { return }
     if options.allowMemberIsolation, everyVisibleMethodIsMainActor(decl) { return }

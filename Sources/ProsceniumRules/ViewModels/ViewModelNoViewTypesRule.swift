@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `view_model_no_view_types`: a view model exposes state and actions, never views — it does
 /// not hold, take or return `View`s, `AnyView`s, `UIView`s or view controllers.
-public final class ViewModelNoViewTypesRule: Rule {
-  public static let description = RuleDescription(
+package final class ViewModelNoViewTypesRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "view_model_no_view_types",
     summary: "view models do not hold, take or return views or view controllers",
     rationale: """
@@ -116,7 +116,7 @@ public final class ViewModelNoViewTypesRule: Rule {
         """, note: "routes build views; they are not view models"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.classDecl, .extensionDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.classDecl, .extensionDecl]
 
   /// Framework view types recognised by name, wherever they are declared.
   private static let frameworkViewTypes: Set<String> = [
@@ -126,13 +126,7 @@ public final class ViewModelNoViewTypesRule: Rule {
     "UIScrollView", "UITextField", "UITextView", "NSView", "NSViewController",
   ]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let group = node.asDeclGroup, let typeName = group.typeName else {
       return
     }

@@ -4,14 +4,14 @@ import SwiftSyntax
 
 /// `view_model_private_set`: state a view model manages itself is readable by views but
 /// writable only by the view model.
-public final class ViewModelPrivateSetRule: Rule {
-  public struct Options: RuleOptions {
+package final class ViewModelPrivateSetRule: SyntaxRule<ViewModelPrivateSetRule.Options>, Rule {
+  package struct Options: RuleOptions {
     /// Leave settable the properties that views may bind to.
-    public var allowBoundProperties = true
+    package var allowBoundProperties = true
 
-    public init() {}
+    package init() {}
 
-    public static var fields: [OptionField<Options>] {
+    package static var fields: [OptionField<Options>] {
       [
         .boolean(
           "allow_bound_properties", \.allowBoundProperties,
@@ -21,7 +21,7 @@ public final class ViewModelPrivateSetRule: Rule {
     }
   }
 
-  public static let description = RuleDescription(
+  package static let description = RuleDescription(
     id: "view_model_private_set",
     summary: "state a view model manages itself is 'private(set)'",
     rationale: """
@@ -298,7 +298,7 @@ public final class ViewModelPrivateSetRule: Rule {
         """, note: "not a view model"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.classDecl, .sequenceExpr, .memberAccessExpr]
+  package static let visitedKinds: Set<SyntaxKind> = [.classDecl, .sequenceExpr, .memberAccessExpr]
 
   private struct Candidate {
     var typeName: String
@@ -308,8 +308,6 @@ public final class ViewModelPrivateSetRule: Rule {
     var valueType: String?
   }
 
-  private let options: Options
-  private let context: RuleContext
   private var candidates: [Candidate] = []
   /// Names assigned outside `init` by the type that declares them, by type.
   private var assignedByOwner: [String: Set<String>] = [:]
@@ -320,12 +318,7 @@ public final class ViewModelPrivateSetRule: Rule {
   private var sequences: [SequenceExprSyntax] = []
   private var memberAccesses: [MemberAccessExprSyntax] = []
 
-  public init(options: Options, context: RuleContext) {
-    self.options = options
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile else { return }
     if let decl = ClassDeclSyntax(node) {
       collectCandidates(decl)
@@ -347,7 +340,7 @@ public final class ViewModelPrivateSetRule: Rule {
     }
   }
 
-  public func finish() {
+  package func finish() {
     guard !candidates.isEmpty else { return }
     for sequence in sequences { collectAssignments(sequence) }
     collectBindings()

@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// `view_model_uses_use_cases`: view models reach data through use cases, never by holding a
 /// repository.
-public final class ViewModelUsesUseCasesRule: Rule {
-  public static let description = RuleDescription(
+package final class ViewModelUsesUseCasesRule: SyntaxRule<NoOptions>, Rule {
+  package static let description = RuleDescription(
     id: "view_model_uses_use_cases",
     summary: "view models call use cases, not repositories",
     rationale: """
@@ -71,15 +71,9 @@ public final class ViewModelUsesUseCasesRule: Rule {
         """, note: "use cases are where repositories belong"),
     ])
 
-  public static let visitedKinds: Set<SyntaxKind> = [.classDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [.classDecl]
 
-  private let context: RuleContext
-
-  public init(options: NoOptions, context: RuleContext) {
-    self.context = context
-  }
-
-  public func visit(_ node: Syntax) {
+  package func visit(_ node: Syntax) {
     guard !context.isTestFile, let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic else { return }
     let owner = decl.name.text
     for property in decl.storedPropertyTypes where property.type.looksLikeRepository {

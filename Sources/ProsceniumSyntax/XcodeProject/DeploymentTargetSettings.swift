@@ -1,6 +1,6 @@
 /// The build settings that hold a deployment target, and the platform each names, spelled as in
 /// `Package.swift` (`platforms: [.iOS(...)]`), so that both kinds of project agree on the keys.
-public let deploymentTargetSettings: [String: String] = [
+package let deploymentTargetSettings: [String: String] = [
   "IPHONEOS_DEPLOYMENT_TARGET": "iOS",
   "TVOS_DEPLOYMENT_TARGET": "tvOS",
   "MACOSX_DEPLOYMENT_TARGET": "macOS",

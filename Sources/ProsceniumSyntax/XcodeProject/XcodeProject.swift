@@ -11,34 +11,34 @@ import Foundation
 /// let project = try XcodeProject.read(projectAt: "/src/App/App.xcodeproj")
 /// let owners = project.targets.filter { $0.compiles("/src/App/App/HomeView.swift") }
 /// ```
-public struct XcodeProject: Sendable, Hashable {
+package struct XcodeProject: Sendable, Hashable {
   /// A native target: an app, extension, framework or test bundle.
-  public struct Target: Sendable, Hashable {
-    public var name: String
+  package struct Target: Sendable, Hashable {
+    package var name: String
     /// The product kind, as `com.apple.product-type.application` or `com.apple.product-type.bundle.unit-test`.
-    public var productType: String?
+    package var productType: String?
     /// Whether the target is a unit-test or UI-testing bundle.
-    public var isTest: Bool
+    package var isTest: Bool
     /// Platforms it builds for, spelled as in `Package.swift`: `iOS`, `tvOS`, `macOS`, `watchOS`,
     /// `visionOS`; empty when its settings do not say.
-    public var platforms: Set<String>
+    package var platforms: Set<String>
     /// The lowest deployment target per platform over the target's build configurations, since the
     /// code must run on every one: `["iOS": "17.5"]`.
-    public var deploymentTargets: [String: String]
+    package var deploymentTargets: [String: String]
     /// Absolute, standardised paths of the `.swift` files its Sources build phase compiles, and of
     /// the ones synchronized folders of other targets lend it through membership exceptions.
-    public var sourceFiles: Set<String>
+    package var sourceFiles: Set<String>
     /// Absolute paths of the Xcode 16 synchronized folders (`PBXFileSystemSynchronizedRootGroup`)
     /// it compiles.
-    public var synchronizedFolders: [String]
+    package var synchronizedFolders: [String]
     /// Absolute paths inside those folders that this target leaves out (membership exceptions and
     /// explicit folders); everything under an excluded folder is left out.
-    public var excludedFiles: Set<String>
+    package var excludedFiles: Set<String>
     /// Whether the target's code is isolated to the main actor unless it says otherwise
     /// (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` in every configuration).
-    public var isMainActorByDefault = false
+    package var isMainActorByDefault = false
 
-    public init(
+    package init(
       name: String,
       productType: String? = nil,
       isTest: Bool = false,
@@ -59,7 +59,7 @@ public struct XcodeProject: Sendable, Hashable {
     }
 
     /// Whether the target compiles the Swift file at this absolute path.
-    public func compiles(_ absolutePath: String) -> Bool {
+    package func compiles(_ absolutePath: String) -> Bool {
       let path = StandardizedPath.standardize(absolutePath)
       guard path.hasSuffix(".swift") else { return false }
       if sourceFiles.contains(path) { return true }
@@ -76,14 +76,14 @@ public struct XcodeProject: Sendable, Hashable {
   }
 
   /// Absolute path of the `.xcodeproj` folder.
-  public var path: String
+  package var path: String
   /// The native targets, in the project's order.
-  public var targets: [Target]
+  package var targets: [Target]
   /// The lowest deployment target per platform over the project's own configurations, for files
   /// no target claims; limited to the project's platforms when its settings name them.
-  public var deploymentTargets: [String: String]
+  package var deploymentTargets: [String: String]
 
-  public init(path: String, targets: [Target], deploymentTargets: [String: String]) {
+  package init(path: String, targets: [Target], deploymentTargets: [String: String]) {
     self.path = path
     self.targets = targets
     self.deploymentTargets = deploymentTargets
@@ -92,7 +92,7 @@ public struct XcodeProject: Sendable, Hashable {
   /// Reads the project at the path of its `.xcodeproj` folder.
   ///
   /// - Throws: `XcodeProjectError` when `project.pbxproj` is missing or malformed.
-  public static func read(projectAt xcodeprojPath: String) throws -> XcodeProject {
+  package static func read(projectAt xcodeprojPath: String) throws -> XcodeProject {
     let absolute = StandardizedPath.join(FileManager.default.currentDirectoryPath, xcodeprojPath)
     let file = absolute + "/project.pbxproj"
     guard let data = FileManager.default.contents(atPath: file) else {
@@ -110,7 +110,7 @@ public struct XcodeProject: Sendable, Hashable {
   ///     `SOURCE_ROOT` and the main group resolve.
   ///   - path: The absolute path of the `.xcodeproj`, for the result and error messages.
   /// - Throws: `XcodeProjectError` when the data is not a property list or has no project.
-  public static func read(pbxproj: Data, projectFolder: String, path: String) throws -> XcodeProject {
+  package static func read(pbxproj: Data, projectFolder: String, path: String) throws -> XcodeProject {
     let file = path.hasSuffix(".pbxproj") ? path : path + "/project.pbxproj"
     let plist = try PropertyListValue.parse(pbxproj, file: file)
     let graph = try PBXObjectGraph(plist, file: file)

@@ -7,9 +7,9 @@ import Foundation
 ///
 /// Deferred findings' conditions are closures: they stay here, by file, until the supervisor
 /// sends every file's facts and asks for the answers, each on the index of its file's project.
-public enum CheckWorker {
+package enum CheckWorker {
   /// Serves one supervisor on `input` and `output` until `input` ends; returns the exit status.
-  public static func serve(catalog: RuleCatalog, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
+  package static func serve(catalog: RuleCatalog, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
     let done = DispatchSemaphore(value: 0)
     let status = WorkerStatus()
     // The parser recurses deeply: the main thread's 8 MB stack is not enough, as for in-process

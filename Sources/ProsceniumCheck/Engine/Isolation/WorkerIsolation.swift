@@ -10,23 +10,23 @@ import Foundation
 ///
 /// `CheckRequest.isolation` is `nil` by default: the library, tests and `InMemoryChecker` check
 /// in-process. The command line sets it to its own binary with the hidden `__worker` command.
-public struct WorkerIsolation: Sendable {
-  public var executable: String
-  public var arguments: [String]
+package struct WorkerIsolation: Sendable {
+  package var executable: String
+  package var arguments: [String]
   /// Variables added to the workers' environment (which is otherwise this process's).
-  public var environment: [String: String] = [:]
+  package var environment: [String: String] = [:]
 
   /// The hidden command that turns the `proscenium` binary into a worker.
-  public static let workerCommand = "__worker"
+  package static let workerCommand = "__worker"
 
-  public init(executable: String, arguments: [String] = [WorkerIsolation.workerCommand]) {
+  package init(executable: String, arguments: [String] = [WorkerIsolation.workerCommand]) {
     self.executable = executable
     self.arguments = arguments
   }
 
   /// Workers started from the binary running now, or `nil` when its path cannot be found.
   /// `CommandLine.arguments[0]` is not used: it is whatever the caller wrote there.
-  public static func currentExecutable() -> WorkerIsolation? {
+  package static func currentExecutable() -> WorkerIsolation? {
     #if os(Linux)
       guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
       return WorkerIsolation(executable: path)
