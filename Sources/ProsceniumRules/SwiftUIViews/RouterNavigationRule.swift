@@ -261,7 +261,13 @@ public final class RouterNavigationRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard !context.isTestFile, let call = FunctionCallExprSyntax(node) else { return }
+    guard !context.isTestFile, let reading = context.reading(ofCall: node) else { return }
+    // Only these calls present, bind or push a screen: every other call is turned down by name.
+    switch reading.name {
+    case "sheet", "fullScreenCover", "navigationDestination", "NavigationStack", "NavigationLink": break
+    default: return
+    }
+    let call = reading.call
     let hasRouter = importsRuntime ? nil : Self.projectHasRouter
     if let presentation = OwnNavigationState.presentation(call) {
       guard !node.isInPreview else { return }
@@ -277,7 +283,7 @@ public final class RouterNavigationRule: Rule {
         at: call.calledExpression, when: Self.both(hasRouter, Self.isRouteType(anyOf: path.routeTypes)))
       return
     }
-    guard DeclReferenceExprSyntax(call.calledExpression)?.baseName.text == "NavigationLink",
+    guard reading.reference != nil, reading.name == "NavigationLink",
       Self.buildsDestination(call), !node.isInPreview, !Self.isInUnroutedStack(call)
     else { return }
     context.report(
