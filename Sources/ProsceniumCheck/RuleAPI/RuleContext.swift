@@ -22,7 +22,7 @@ public final class RuleContext {
   let severity: Severity
   /// What every rule's context of this file shares: one object per file rather than a copy of
   /// each field per rule (the engine makes a context for every rule of every file).
-  private let file: CheckedFile
+  let file: CheckedFile
   private(set) var findings: [Finding] = []
   private(set) var deferred: [(Finding, IndexCondition)] = []
 
@@ -113,6 +113,8 @@ final class CheckedFile {
   /// The file's text, for `RuleContext.text(of:containsAnyOf:ignoringCase:)`.
   var source: String?
   var sharedValues: [String: Any] = [:]
+  /// The reading of the call the walk is at, shared by the rules that visit calls.
+  var lastCallReading: CallReading?
 
   init(
     path: String, tree: SourceFileSyntax, module: String?, isTestFile: Bool, settings: ProjectSettings,

@@ -266,7 +266,7 @@ package final class AvailabilityGuardRule: SyntaxRule<NoOptions>, Rule {
         targets = .unknown
       }
     case .functionCallExpr:
-      if let call = FunctionCallExprSyntax(node) { visitCall(call) }
+      if let reading = context.reading(ofCall: node) { visitCall(reading) }
     case .attribute:
       guard let attribute = AttributeSyntax(node) else { return }
       // `@FocusState<Field?>.Binding` is looked up as `FocusState`, hence not `simpleName`; the
@@ -288,21 +288,30 @@ package final class AvailabilityGuardRule: SyntaxRule<NoOptions>, Rule {
     }
   }
 
-  private func visitCall(_ call: FunctionCallExprSyntax) {
-    let called = call.calledExpression
-    if let member = MemberAccessExprSyntax(called) {
-      let entries = APIAvailabilityTable.entries(.member, named: member.declName.baseName.text)
+  private func visitCall(_ reading: CallReading) {
+    let call = reading.call
+    let called = reading.callee
+    if let member = reading.member, let memberName = reading.name {
+      let entries = APIAvailabilityTable.entries(.member, named: memberName)
       guard !entries.isEmpty, !APIAvailability.isBackport(member.base),
         let entry = entries.first(where: { $0.matches(call: call, receiver: member.base) })
       else { return }
       check(entry, at: Syntax(call), reportAt: Syntax(member.period))
       return
     }
-    let reference =
-      DeclReferenceExprSyntax(called)
-      ?? GenericSpecializationExprSyntax(called)?.expression.as(DeclReferenceExprSyntax.self)
-    guard let reference else { return }
-    let name = reference.baseName.text
+    let reference: DeclReferenceExprSyntax
+    let name: String
+    if let plain = reading.reference, let plainName = reading.name {
+      reference = plain
+      name = plainName
+    } else if let specialized = GenericSpecializationExprSyntax(called),
+      let inner = DeclReferenceExprSyntax(specialized.expression)
+    {
+      reference = inner
+      name = inner.baseName.text
+    } else {
+      return
+    }
     let entries = APIAvailabilityTable.entries(.type, named: name)
     guard let entry = entries.first(where: { $0.matches(call: call, receiver: nil) }) else { return }
     check(entry, at: Syntax(call), reportAt: Syntax(reference), unlessProjectDeclares: name)

@@ -112,17 +112,15 @@ package final class MVPFactoryOnlyRule: SyntaxRule<NoOptions>, Rule {
   package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let call = FunctionCallExprSyntax(node) else { return }
-    let called = call.calledExpression
-    if let reference = DeclReferenceExprSyntax(called) {
-      checkConstruction(of: reference.baseName.text, call: call)
-    } else if let member = MemberAccessExprSyntax(called),
-      let base = member.base.flatMap({ DeclReferenceExprSyntax($0) })
-    {
-      switch member.declName.baseName.text {
-      case "init": checkConstruction(of: base.baseName.text, call: call)
-      case "make": checkMake(of: base.baseName.text, call: call)
-      default: return
+    guard !context.isTestFile, let reading = context.reading(ofCall: node), let name = reading.name else { return }
+    let call = reading.call
+    if reading.reference != nil {
+      checkConstruction(of: name, call: call)
+    } else if name == "init" || name == "make", let baseName = reading.baseName {
+      if name == "init" {
+        checkConstruction(of: baseName, call: call)
+      } else {
+        checkMake(of: baseName, call: call)
       }
     }
   }

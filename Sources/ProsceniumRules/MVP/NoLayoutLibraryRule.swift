@@ -108,13 +108,14 @@ package final class NoLayoutLibraryRule: SyntaxRule<NoLayoutLibraryRule.Options>
         at: importDecl)
       return
     }
-    guard !importsSnapKit, libraries.contains("SnapKit"), let call = FunctionCallExprSyntax(node),
-      let member = MemberAccessExprSyntax(call.calledExpression),
-      ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(member.declName.baseName.text),
+    // The called name first: it turns down every other call without hashing into `libraries`.
+    guard let reading = context.reading(ofCall: node), let member = reading.member, let name = reading.name,
+      name == "makeConstraints" || name == "remakeConstraints" || name == "updateConstraints",
+      !importsSnapKit, libraries.contains("SnapKit"),
       let snp = member.base.flatMap({ MemberAccessExprSyntax($0) }), snp.declName.baseName.text == "snp"
     else { return }
     context.report(
       "replace SnapKit's 'snp.\(member.declName.baseName.text)' with UIKit's layout anchors and 'NSLayoutConstraint.activate'",
-      at: call.calledExpression)
+      at: reading.callee)
   }
 }

@@ -122,19 +122,12 @@ package final class NoPrintRule: SyntaxRule<NoOptions>, Rule {
   ]
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let call = FunctionCallExprSyntax(node) else { return }
-    let called = call.calledExpression
-    let name: String
-    if let reference = DeclReferenceExprSyntax(called) {
-      name = reference.baseName.text
-    } else if let member = MemberAccessExprSyntax(called),
-      member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text == "Swift"
-    {
-      name = member.declName.baseName.text
-    } else {
-      return
-    }
-    guard Self.printingFunctions.contains(name) else { return }
+    // `print(…)` or `Swift.print(…)`: the shared reading of the call, name first.
+    guard !context.isTestFile, let reading = context.reading(ofCall: node), let name = reading.name,
+      Self.printingFunctions.contains(name), reading.reference != nil || reading.baseName == "Swift"
+    else { return }
+    let call = reading.call
+    let called = reading.callee
     if call.arguments.contains(where: { $0.label?.text == "to" }) { return }
     guard let owner = call.enclosingTypeName, !call.isInDebugOnlyCode, !call.isInPreview else { return }
     context.report(

@@ -239,6 +239,9 @@ package final class PreviewsCoverStatesRule: SyntaxRule<NoOptions>, Rule {
     types.contains { type in
       guard type.name == view.name || (type.kind == .class && viewModels.contains(type.name)) else { return false }
       return type.declaration.tokens(viewMode: .sourceAccurate).contains { token in
+        // 'fail' is the shortest word looked for: shorter tokens (most of them) are turned down by
+        // their length before their kind and text are built.
+        guard token.trimmedLength.utf8Length >= 4 else { return false }
         // Values and cases, not type names ('FailedAssertionView') nor logging ('Log.error(…)').
         guard case .identifier = token.tokenKind, token.text.first?.isLowercase == true, !isLoggingCall(token) else {
           return false

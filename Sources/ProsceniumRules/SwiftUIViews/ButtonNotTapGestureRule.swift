@@ -290,12 +290,16 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
   private lazy var ignoredViews: Set<String> = Set(options.ignoredViews)
 
   package func visit(_ node: Syntax) {
-    guard let call = FunctionCallExprSyntax(node), let member = call.modifierAccess, let base = member.base else {
+    guard let reading = context.reading(ofCall: node), let name = reading.name,
+      name == "onTapGesture" || name == "gesture" || name == "simultaneousGesture" || name == "highPriorityGesture",
+      let member = reading.modifierAccess, let base = reading.base
+    else {
       return
     }
+    let call = reading.call
     let action: ClosureExprSyntax?
     let message: String
-    switch member.declName.baseName.text {
+    switch name {
     case "onTapGesture":
       if let count = call.argument(labeled: "count") {
         guard IntegerLiteralExprSyntax(count.expression)?.literal.text == "1" else { return }

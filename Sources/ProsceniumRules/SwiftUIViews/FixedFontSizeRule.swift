@@ -131,12 +131,11 @@ package final class FixedFontSizeRule: SyntaxRule<FixedFontSizeRule.Options>, Ru
   private lazy var targets = DeploymentTargets(context)
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let call = FunctionCallExprSyntax(node),
-      let member = MemberAccessExprSyntax(call.calledExpression),
-      Self.isFontType(member.base)
+    guard !context.isTestFile, let reading = context.reading(ofCall: node), reading.member != nil,
+      let name = reading.name, name == "system" || name == "custom", Self.isFontType(reading.base)
     else { return }
-    let name = member.declName.baseName.text
-    guard name == "system" || name == "custom", let size = call.argument(labeled: "size")?.expression,
+    let call = reading.call
+    guard let size = call.argument(labeled: "size")?.expression,
       let points = Self.literalPoints(size), call.argument(labeled: "relativeTo") == nil
     else { return }
     if largestCheckedSize > 0, points > Double(largestCheckedSize) { return }

@@ -181,13 +181,15 @@ package final class HardCodedColorRule: SyntaxRule<HardCodedColorRule.Options>, 
 
   package func visit(_ node: Syntax) {
     guard hasDarkMode else { return }
-    guard let call = FunctionCallExprSyntax(node) else { return }
-    if options.checkComponents, Self.isLiteralComponentColor(call) {
+    guard let reading = context.reading(ofCall: node), let name = reading.name else { return }
+    let call = reading.call
+    // `Color(red:…)` or `Color.init(red:…)`: the called name rules out nearly every call first.
+    if options.checkComponents, Self.colorTypes.contains(name) || name == "init", Self.isLiteralComponentColor(call) {
       report(
         "this colour looks the same in light and dark mode: use an asset catalogue colour with a dark variant or a semantic colour",
         at: call)
-    } else if options.checkBlackAndWhiteText, let modifier = call.modifierAccess,
-      ["foregroundColor", "foregroundStyle"].contains(modifier.declName.baseName.text),
+    } else if options.checkBlackAndWhiteText, name == "foregroundColor" || name == "foregroundStyle",
+      let modifier = reading.modifierAccess,
       call.arguments.count == 1, let colour = call.arguments.first?.expression,
       let shade = Self.blackOrWhite(colour), modifier.base?.chainRootViewCall?.viewName == "Text",
       !Self.hasBackgroundAround(call)

@@ -215,7 +215,9 @@ package final class IconButtonLabelRule: SyntaxRule<NoOptions>, Rule {
   private lazy var targets = DeploymentTargets(context)
 
   package func visit(_ node: Syntax) {
-    guard let call = FunctionCallExprSyntax(node), call.viewName == "Button", let label = labelClosure(of: call),
+    guard let reading = context.reading(ofCall: node), reading.viewName == "Button" else { return }
+    let call = reading.call
+    guard let label = labelClosure(of: call),
       Self.content(of: label.statements) == .icons(image: true)
     else { return }
     if Self.namesAccessibility(call.outerModifierNames) || Self.hasTitledStyle(call) { return }

@@ -141,8 +141,9 @@ package final class ImageAccessibilityRule: SyntaxRule<ImageAccessibilityRule.Op
   private lazy var targets = DeploymentTargets(context)
 
   package func visit(_ node: Syntax) {
-    guard let call = FunctionCallExprSyntax(node), call.viewName == "Image", call.trailingClosure == nil,
-      let first = call.arguments.first, !context.isTestFile
+    guard let reading = context.reading(ofCall: node), reading.viewName == "Image" else { return }
+    let call = reading.call
+    guard call.trailingClosure == nil, let first = call.arguments.first, !context.isTestFile
     else { return }
     switch first.label?.text {
     case nil, "uiImage", "nsImage":

@@ -261,8 +261,9 @@ package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
   private lazy var targets = DeploymentTargets(context)
 
   package func visit(_ node: Syntax) {
-    guard let scrollView = FunctionCallExprSyntax(node), scrollView.viewName == "ScrollView",
-      let expectedStack = Self.stackName(forAxisOf: scrollView), expectedStack == "VStack",
+    guard let reading = context.reading(ofCall: node), reading.viewName == "ScrollView" else { return }
+    let scrollView = reading.call
+    guard let expectedStack = Self.stackName(forAxisOf: scrollView), expectedStack == "VStack",
       let content = scrollView.closure(labeled: "content", orTrailing: true)?.statements.singleExpression,
       let stack = content.chainRootViewCall, stack.viewName == expectedStack,
       let rows = stack.closure(labeled: "content", orTrailing: true)?.statements,

@@ -184,18 +184,17 @@ package final class NavigationStackRule: SyntaxRule<NoOptions>, Rule {
   private lazy var targets = DeploymentTargets(context)
 
   package func visit(_ node: Syntax) {
-    guard let call = FunctionCallExprSyntax(node) else { return }
+    guard let reading = context.reading(ofCall: node), reading.name == "NavigationView" else { return }
+    let call = reading.call
     let nameToken: TokenSyntax
-    if let reference = DeclReferenceExprSyntax(call.calledExpression) {
+    if let reference = reading.reference {
       nameToken = reference.baseName
-    } else if let member = MemberAccessExprSyntax(call.calledExpression),
-      member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text == "SwiftUI"
-    {
+    } else if let member = reading.member, reading.baseName == "SwiftUI" {
       nameToken = member.declName.baseName
     } else {
       return
     }
-    guard nameToken.text == "NavigationView", !context.isTestFile, !call.isInPreview else { return }
+    guard !context.isTestFile, !call.isInPreview else { return }
     let status = targets.status(
       of: APIAvailabilityTable.navigationStack, APIAvailabilityTable.navigationSplitView, at: Syntax(call))
     guard status != .unavailable else { return }

@@ -208,10 +208,12 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
     case .variableDecl:
       if let variable = VariableDeclSyntax(node) { visitProperty(variable) }
     case .functionCallExpr:
-      if let call = FunctionCallExprSyntax(node) { visitCall(call) }
+      if let reading = context.reading(ofCall: node) { visitCall(reading) }
     case .declReferenceExpr:
-      // The length test spares building the text of every other reference in the file.
-      if let reference = DeclReferenceExprSyntax(node), reference.baseName.trimmedLength.utf8Length == 10,
+      // The length tests spare building the text of every other reference in the file; the
+      // node's whole length (trivia included) is known without a cast or a child.
+      if node.totalLength.utf8Length >= 10, let reference = DeclReferenceExprSyntax(node),
+        reference.baseName.trimmedLength.utf8Length == 10,
         reference.baseName.text == "URLSession"
       {
         visitURLSession(reference)
@@ -294,12 +296,11 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
     return nil
   }
 
-  private func visitCall(_ call: FunctionCallExprSyntax) {
+  private func visitCall(_ reading: CallReading) {
+    let call = reading.call
     // The outermost call of a chain speaks for the whole chain: `a.b().c()` is looked at once.
     if let parent = call.parent.flatMap({ MemberAccessExprSyntax($0) }), parent.base?.id == call.id { return }
-    guard let member = MemberAccessExprSyntax(call.calledExpression), let base = member.base,
-      call.viewName == nil
-    else { return }
+    guard reading.member != nil, let base = reading.base, reading.viewName == nil else { return }
     let root = Self.receiverRoot(of: base)
     guard var reference = DeclReferenceExprSyntax(root) else { return }
     if reference.baseName.tokenKind == .keyword(.self) {

@@ -334,9 +334,12 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
   private var typesWithHeroMoves: Set<String> = []
 
   package func visit(_ node: Syntax) {
-    if let reference = DeclReferenceExprSyntax(node) {
-      // Most references are short: test the length before building the text.
-      guard reference.baseName.trimmedLength.utf8Length >= 12 else { return }
+    if node.kind == .declReferenceExpr {
+      // Most references are short: test the length before building the text, the node's whole
+      // length (trivia included) first, which needs no cast nor child.
+      guard node.totalLength.utf8Length >= 12, let reference = DeclReferenceExprSyntax(node),
+        reference.baseName.trimmedLength.utf8Length >= 12
+      else { return }
       let text = reference.baseName.text
       guard text.containsBytes("otion") || text.containsBytes("nimation") else { return }
       let lowered = text.lowercased()
@@ -347,9 +350,10 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
       }
       return
     }
-    guard let call = FunctionCallExprSyntax(node) else { return }
-    if let reference = DeclReferenceExprSyntax(call.calledExpression) {
-      guard reference.baseName.text == "withAnimation", !Self.firstArgumentIsNil(call) else { return }
+    guard let reading = context.reading(ofCall: node) else { return }
+    let call = reading.call
+    if let reference = reading.reference {
+      guard reading.name == "withAnimation", !Self.firstArgumentIsNil(call) else { return }
       let animation = call.arguments.first.flatMap { $0.expression.is(ClosureExprSyntax.self) ? nil : $0.expression }
       let body = call.closure(labeled: nil, orTrailing: true) ?? call.closure(labeled: "body", orTrailing: false)
       let motion: Motion
@@ -363,8 +367,7 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
         motion, from: reference.positionAfterSkippingLeadingTrivia, to: reference.endPositionBeforeTrailingTrivia, call)
       return
     }
-    guard let member = call.modifierAccess else { return }
-    let name = member.declName.baseName.text
+    guard let member = reading.modifierAccess, let name = reading.name else { return }
     let motion: Motion
     switch name {
     case "animation":

@@ -256,7 +256,13 @@ package final class RouterNavigationRule: SyntaxRule<NoOptions>, Rule {
   }
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let call = FunctionCallExprSyntax(node) else { return }
+    guard !context.isTestFile, let reading = context.reading(ofCall: node) else { return }
+    // Only these calls present, bind or push a screen: every other call is turned down by name.
+    switch reading.name {
+    case "sheet", "fullScreenCover", "navigationDestination", "NavigationStack", "NavigationLink": break
+    default: return
+    }
+    let call = reading.call
     let hasRouter = importsRuntime ? nil : Self.projectHasRouter
     if let presentation = OwnNavigationState.presentation(call) {
       guard !node.isInPreview else { return }
@@ -272,7 +278,7 @@ package final class RouterNavigationRule: SyntaxRule<NoOptions>, Rule {
         at: call.calledExpression, when: Self.both(hasRouter, Self.isRouteType(anyOf: path.routeTypes)))
       return
     }
-    guard DeclReferenceExprSyntax(call.calledExpression)?.baseName.text == "NavigationLink",
+    guard reading.reference != nil, reading.name == "NavigationLink",
       Self.buildsDestination(call), !node.isInPreview, !Self.isInUnroutedStack(call)
     else { return }
     context.report(

@@ -154,9 +154,11 @@ package final class TaskModifierRule: SyntaxRule<NoOptions>, Rule {
   private lazy var targets = DeploymentTargets(context)
 
   package func visit(_ node: Syntax) {
-    guard let call = FunctionCallExprSyntax(node), let member = call.modifierAccess,
-      member.declName.baseName.text == "onAppear",
-      let closure = call.closure(labeled: "perform", orTrailing: true),
+    guard let reading = context.reading(ofCall: node), reading.name == "onAppear",
+      let member = reading.modifierAccess
+    else { return }
+    let call = reading.call
+    guard let closure = call.closure(labeled: "perform", orTrailing: true),
       let statements = closure.statements.expressionStatements
     else { return }
     var taskCount = 0

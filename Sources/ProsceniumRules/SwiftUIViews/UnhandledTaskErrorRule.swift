@@ -143,7 +143,12 @@ package final class UnhandledTaskErrorRule: SyntaxRule<UnhandledTaskErrorRule.Op
   private var checkDetached: Bool { options.checkDetached }
 
   package func visit(_ node: Syntax) {
-    guard let call = FunctionCallExprSyntax(node), Self.isTaskCall(call, detached: checkDetached),
+    // `Task {}`, `Task.detached {}`, `Task<…> {}`: the called name rules out other calls first.
+    guard let reading = context.reading(ofCall: node),
+      reading.name == "Task" || reading.name == "detached" || reading.callee.kind == .genericSpecializationExpr
+    else { return }
+    let call = reading.call
+    guard Self.isTaskCall(call, detached: checkDetached),
       let body = call.trailingClosure ?? call.arguments.lazy.compactMap({ ClosureExprSyntax($0.expression) }).first,
       Self.isDiscarded(call),
       // No 'try' or 'throw' in the text, nothing to throw: most tasks are ruled out without a walk.

@@ -173,9 +173,10 @@ package final class ViewModelActionNamingRule: SyntaxRule<ViewModelActionNamingR
   private var propertyTypesByDecl: [SyntaxIdentifier: [String: String]] = [:]
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let call = FunctionCallExprSyntax(node), let called = call.calledName,
-      Self.eventCalls.contains(called)
+    guard !context.isTestFile, let reading = context.reading(ofCall: node),
+      let called = reading.name ?? reading.call.calledName, Self.eventCalls.contains(called)
     else { return }
+    let call = reading.call
     let closure: ClosureExprSyntax? =
       switch called {
       case "Button": call.closure(labeled: ["action"], orTrailing: true)

@@ -151,8 +151,8 @@ package final class ViewModelInjectedDependenciesRule: SyntaxRule<NoOptions>, Ru
 
   package func visit(_ node: Syntax) {
     guard !context.isTestFile else { return }
-    if let call = FunctionCallExprSyntax(node) {
-      checkConstruction(call)
+    if let reading = context.reading(ofCall: node) {
+      checkConstruction(reading)
     } else if let group = node.asDeclGroup, let owner = group.typeName, !group.isInDebugOnlyCode,
       !group.isOutsideScreenCode
     {
@@ -160,10 +160,10 @@ package final class ViewModelInjectedDependenciesRule: SyntaxRule<NoOptions>, Ru
     }
   }
 
-  private func checkConstruction(_ call: FunctionCallExprSyntax) {
-    // Cheapest first: the called name, read once, before any parent is climbed.
-    guard let reference = DeclReferenceExprSyntax(call.calledExpression) else { return }
-    let type = reference.baseName.text
+  private func checkConstruction(_ reading: CallReading) {
+    // Cheapest first: the called name, read once for every rule, before any parent is climbed.
+    guard let reference = reading.reference, let type = reading.name else { return }
+    let call = reading.call
     guard let first = type.utf8.first, first >= UInt8(ascii: "A"),
       first <= UInt8(ascii: "Z") || (first >= 0x80 && type.startsUppercase),
       type.looksLikeDependency, let owner = call.enclosingTypeName

@@ -75,7 +75,7 @@ final class StatePresentationCheck {
 
   func visit(_ node: Syntax) {
     guard !context.isTestFile else { return }
-    scanner.visit(node)
+    scanner.visit(node, context: context)
     if node.kind == .enumDecl || node.kind == .classDecl { typeDeclarations.append(node) }
   }
 
@@ -238,7 +238,7 @@ private final class StatePresentationScanner {
 
   private static let lifecycleModifiers: Set<String> = ["task", "onAppear", "refreshable", "onViewDidLoad"]
 
-  func visit(_ node: Syntax) {
+  func visit(_ node: Syntax, context: RuleContext) {
     let kind = node.kind
     let isDeclaration = kind == .structDecl || kind == .classDecl || kind == .extensionDecl
     // Arguments and calls matter only inside a model holder's declaration: most nodes stop here.
@@ -251,15 +251,13 @@ private final class StatePresentationScanner {
       guard !openScopes.isEmpty, let name = LabeledExprSyntax(node)?.passedName else { return }
       for scope in openScopes { scans[scope.name, default: ViewScan()].passedAlong.insert(name) }
     case .functionCallExpr:
-      guard !openScopes.isEmpty, let call = FunctionCallExprSyntax(node) else { return }
+      guard !openScopes.isEmpty, let reading = context.reading(ofCall: node) else { return }
+      let call = reading.call
       while let last = openLifecycleCalls.last, position >= last { openLifecycleCalls.removeLast() }
-      if !openLifecycleCalls.isEmpty, let member = MemberAccessExprSyntax(call.calledExpression),
-        let base = member.base.flatMap({ DeclReferenceExprSyntax($0) })
-      {
-        let name = base.baseName.text
+      if !openLifecycleCalls.isEmpty, reading.member != nil, let name = reading.baseName {
         for scope in openScopes { scans[scope.name, default: ViewScan()].drivenLifecycles.insert(name) }
       }
-      if let name = call.calledName, Self.lifecycleModifiers.contains(name) {
+      if let name = reading.name ?? call.calledName, Self.lifecycleModifiers.contains(name) {
         openLifecycleCalls.append(call.endPosition)
       }
     case .structDecl, .classDecl, .extensionDecl:
