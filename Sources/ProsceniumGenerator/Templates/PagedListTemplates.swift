@@ -208,26 +208,7 @@ enum PagedListTemplates {
           }
         }
 
-        #Preview("Loaded") {
-          NavigationStack {
-            {{Name}}View(viewModel: {{Name}}ViewModel({{useCase}}UseCase: Mock{{UseCase}}UseCase()))
-          }
-        }
-
-        #Preview("Loading") {
-          NavigationStack {
-            {{Name}}View(viewModel: {{Name}}ViewModel({{useCase}}UseCase: Mock{{UseCase}}UseCase(delay: .seconds(3600))))
-          }
-        }
-
-        #Preview("Error") {
-          NavigationStack {
-            {{Name}}View(
-              viewModel: {{Name}}ViewModel(
-                {{useCase}}UseCase: Mock{{UseCase}}UseCase(
-                  failure: PresentableError(title: "Unavailable", message: "Try again later.", isRetryable: true))))
-          }
-        }
+    \(SwiftUITemplateParts.statePreviews)
 
     \(SwiftUITemplateParts.appearancePreviews("{{Name}}ViewModel({{useCase}}UseCase: Mock{{UseCase}}UseCase())"))
       #endif

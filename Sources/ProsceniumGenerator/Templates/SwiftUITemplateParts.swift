@@ -131,6 +131,31 @@ enum SwiftUITemplateParts {
   }
 
   /// The Dark Mode and Large Text previews that close both styles' previews, of the view built on `viewModel`.
+  /// The loaded, loading and error previews of a screen whose view model takes the feature's mock
+  /// use case (answers at once, waits an hour, or fails).
+  static let statePreviews = """
+        #Preview("Loaded") {
+          NavigationStack {
+            {{Name}}View(viewModel: {{Name}}ViewModel({{useCase}}UseCase: Mock{{UseCase}}UseCase()))
+          }
+        }
+
+        #Preview("Loading") {
+          NavigationStack {
+            {{Name}}View(viewModel: {{Name}}ViewModel({{useCase}}UseCase: Mock{{UseCase}}UseCase(delay: .seconds(3600))))
+          }
+        }
+
+        #Preview("Error") {
+          NavigationStack {
+            {{Name}}View(
+              viewModel: {{Name}}ViewModel(
+                {{useCase}}UseCase: Mock{{UseCase}}UseCase(
+                  failure: PresentableError(title: "Unavailable", message: "Try again later.", isRetryable: true))))
+          }
+        }
+    """
+
   static func appearancePreviews(_ viewModel: String) -> String {
     """
         #Preview("Dark Mode") {
