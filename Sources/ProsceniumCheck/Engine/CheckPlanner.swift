@@ -101,7 +101,7 @@ struct CheckPlanner {
     var selections: [RuleSelection] = []
     var detections: [DetectedPresetSelection?] = []
     var rulesByOverrides: [[Int]: (rules: [ConfiguredRule], plan: DispatchPlan)] = [:]
-    let indexOnly = (rules: [ConfiguredRule](), plan: DispatchPlan(rules: []))
+    let indexOnly = (rules: [ConfiguredRule](), plan: DispatchPlan(rules: [], testFile: false))
 
     var files: [FileWork] = []
     let knownRuleIDs = Set(catalog.allIDs)
@@ -158,14 +158,16 @@ struct CheckPlanner {
           sources.count(membership, configured: configuration.deploymentTargets, settings: settings)
         }
         matching = compiled.overrides.indices.filter { compiled.overrides[$0].matches(relative) }
-        let key = [group] + matching
+        // Test files share the list but not the plan: it leaves out the rules that skip them.
+        let key = [group, membership.isTest ? 1 : 0] + matching
         if let known = rulesByOverrides[key] {
           rules = known
         } else {
           let list =
-            try detections[group]?.rulesToRun(forOverrides: matching)
+            try rulesByOverrides[[group, membership.isTest ? 0 : 1] + matching]?.rules
+            ?? detections[group]?.rulesToRun(forOverrides: matching)
             ?? selections[group].rules(forOverrides: matching)
-          rules = (list, DispatchPlan(rules: list))
+          rules = (list, DispatchPlan(rules: list, testFile: membership.isTest))
           rulesByOverrides[key] = rules
         }
       }

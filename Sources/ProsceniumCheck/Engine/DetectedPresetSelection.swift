@@ -91,7 +91,7 @@ struct DetectedPresetSelection {
     if !stale.isEmpty, outcome.lineCount > 0, outcome.skipReason == nil {
       var again = work
       again.rules = stale
-      again.plan = DispatchPlan(rules: stale)
+      again.plan = DispatchPlan(rules: stale, testFile: work.isTestFile)
       let fresh = recheck(again)
       let staleIDs = Set(stale.map(\.id))
       outcome.findings = outcome.findings.filter { !staleIDs.contains($0.ruleID) } + fresh.findings

@@ -37,7 +37,8 @@ enum FileChecker {
     var isTestFile: Bool
     var settings: ProjectSettings
     var rules: [ConfiguredRule]
-    /// The dispatch plan of `rules`, when the caller shares one between files.
+    /// The dispatch plan of `rules` for a file like this one (test file or not), when the caller
+    /// shares one between files.
     var plan: DispatchPlan? = nil
     /// Every rule id of the run's catalogue, when known.
     var knownRuleIDs: Set<String>? = nil
@@ -81,22 +82,27 @@ enum FileChecker {
       return FileOutcome(facts: collector.facts, findings: findings, deferred: [], lineCount: lineCount)
     }
 
+    // The plan decides which rules run: a rule that does not judge test files is not even made
+    // for one. The others' suppressions are judged against the whole list, as if it had run.
+    let plan =
+      input.plan.flatMap { $0.fits(input.rules, testFile: input.isTestFile) ? $0 : nil }
+      ?? DispatchPlan(rules: input.rules, testFile: input.isTestFile)
     var contexts: [RuleContext] = []
     var instances: [any Rule] = []
-    contexts.reserveCapacity(input.rules.count)
-    instances.reserveCapacity(input.rules.count)
+    contexts.reserveCapacity(plan.judged.count)
+    instances.reserveCapacity(plan.judged.count)
     let file = CheckedFile(
       path: input.path, tree: tree, module: input.module, isTestFile: input.isTestFile, settings: input.settings,
       locations: locations)
     file.mentionsDirectives = scan.mentionsDirectives
     file.source = input.source
     file.knownRuleIDs = input.knownRuleIDs
-    for rule in input.rules {
+    for position in plan.judged {
+      let rule = input.rules[position]
       let context = RuleContext(file: file, ruleID: rule.id, severity: rule.severity)
       contexts.append(context)
       instances.append(rule.make(context))
     }
-    let plan = input.plan ?? DispatchPlan(rules: input.rules)
     collector.reading(input.source) { DispatchingWalker(collector: collector, plan: plan, rules: instances).walk(tree) }
     for instance in instances { instance.finish() }
 
@@ -175,9 +181,18 @@ enum FileChecker {
 /// Which rules (by their position in a rule list) want each node kind, and whether the index
 /// collector does, found with one array load per node rather than a hash lookup.
 ///
-/// A plan depends only on the rule list, so the engine builds one per distinct list and every file
-/// checked with that list shares it; building it per file cost as much as a rule.
+/// A plan depends only on the rule list and on whether the files are test files (rules that do not
+/// judge test files are left out of a test file's plan), so the engine builds one per distinct
+/// list and kind of file, and every file checked with it shares it; building it per file cost as
+/// much as a rule.
 package struct DispatchPlan: Sendable {
+  /// The positions in the rule list of the rules that run, in order: the walker's rule instances
+  /// are made from these, and the positions below index that shorter list.
+  private(set) var judged: [Int]
+  private var ruleCount: Int
+  private var isForTestFile = false
+  /// Whether every rule of the list judges test files, so the plan serves either kind of file.
+  private var judgesEveryFile = true
   private var rulesByOrdinal: [[Int]] = []
   private var collectsByOrdinal: [Bool] = []
   private var wantedByOrdinal: [Bool] = []
@@ -193,12 +208,21 @@ package struct DispatchPlan: Sendable {
     withUnsafeBytes(of: kind) { Int($0.load(as: UInt16.self)) }
   }
 
-  /// The plan for `rules`, in their order, with the index collector's kinds.
-  package init(rules: [ConfiguredRule]) {
-    self.init(visitedKinds: rules.map(\.visitedKinds), collectedKinds: IndexCollector.visitedKinds)
+  /// The plan for `rules`, in their order, with the index collector's kinds; for a test file,
+  /// without the rules that do not judge test files.
+  package init(rules: [ConfiguredRule], testFile: Bool) {
+    let judged = rules.indices.filter { !testFile || rules[$0].description.judgesTestFiles }
+    self.init(visitedKinds: judged.map { rules[$0].visitedKinds }, collectedKinds: IndexCollector.visitedKinds)
+    self.judged = judged
+    ruleCount = rules.count
+    isForTestFile = testFile
+    judgesEveryFile = rules.allSatisfy(\.description.judgesTestFiles)
   }
 
+  /// A plan that sends each node to the rules at the positions that asked for its kind.
   init(visitedKinds: [Set<SyntaxKind>], collectedKinds: Set<SyntaxKind>) {
+    judged = Array(visitedKinds.indices)
+    ruleCount = visitedKinds.count
     self.collectedKinds = collectedKinds
     for (index, kinds) in visitedKinds.enumerated() {
       for kind in kinds { rulesByKind[kind, default: []].append(index) }
@@ -211,6 +235,12 @@ package struct DispatchPlan: Sendable {
     for (kind, rules) in rulesByKind { rulesByOrdinal[Self.ordinal(of: kind)] = rules }
     for kind in collectedKinds { collectsByOrdinal[Self.ordinal(of: kind)] = true }
     wantedByOrdinal = zip(rulesByOrdinal, collectsByOrdinal).map { !$0.isEmpty || $1 }
+  }
+
+  /// Whether this plan was built for `rules` (the caller passes the same list, so its length
+  /// tells) and for a file of `testFile`'s kind.
+  func fits(_ rules: [ConfiguredRule], testFile: Bool) -> Bool {
+    ruleCount == rules.count && (isForTestFile == testFile || judgesEveryFile)
   }
 
   /// The same plan in buffers of its own. Workers on other threads check files with the same plan

@@ -20,15 +20,16 @@ package enum InMemoryChecker {
   package static func check(_ files: [File], rules: [ConfiguredRule], settings: ProjectSettings = ProjectSettings())
     -> (findings: [Finding], index: ProjectIndex)
   {
-    let plan = DispatchPlan(rules: rules)
+    let plans = [false, true].map { DispatchPlan(rules: rules, testFile: $0) }
     // One worker, for its large stack: snippets can nest as deeply as files.
     let outcomes = ParallelRunner.map(count: files.count, jobs: 1) { index in
       let file = files[index]
       let conventional = ModuleFolders.conventionalMembership(components: file.path.pathComponents.map(String.init))
+      let isTestFile = file.isTestFile ?? conventional.isTest
       return FileChecker.check(
         .init(
           path: file.path, source: file.source, module: file.module ?? conventional.module,
-          isTestFile: file.isTestFile ?? conventional.isTest, settings: settings, rules: rules, plan: plan))
+          isTestFile: isTestFile, settings: settings, rules: rules, plan: plans[isTestFile ? 1 : 0]))
     }
     let index = ProjectIndex(files: outcomes.map(\.facts))
     var findings = outcomes.flatMap(\.findings)

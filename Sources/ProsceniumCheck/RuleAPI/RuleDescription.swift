@@ -18,12 +18,16 @@ public struct RuleDescription: Sendable {
   /// Whether `--only` leaves the rule on: a rule that says a file went unchecked matters whichever
   /// rules were asked for. `--disable` and the configuration still turn it off.
   public var isKeptByOnly: Bool
+  /// Whether the rule judges test files. The engine runs a rule that does not only on the app's
+  /// code, so the rule needs no `context.isTestFile` check of its own. A suppression in a test
+  /// file naming it still counts as naming a rule that ran (and silences nothing there).
+  public var judgesTestFiles: Bool
   public var examples: [RuleExample]
 
   public init(
     id: String, summary: String, rationale: String, sources: [PlaybookReference], family: RuleFamily,
     defaultSeverity: Severity = .warning, isOptIn: Bool = false, usesDeploymentTarget: Bool = false,
-    isKeptByOnly: Bool = false, examples: [RuleExample]
+    isKeptByOnly: Bool = false, judgesTestFiles: Bool = true, examples: [RuleExample]
   ) {
     self.id = id
     self.summary = summary
@@ -34,6 +38,7 @@ public struct RuleDescription: Sendable {
     self.isOptIn = isOptIn
     self.usesDeploymentTarget = usesDeploymentTarget
     self.isKeptByOnly = isKeptByOnly
+    self.judgesTestFiles = judgesTestFiles
     self.examples = examples
   }
 }

@@ -44,6 +44,7 @@ package final class FeatureLayoutRule: SyntaxRule<FeatureLayoutRule.Options>, Ru
     ],
     family: .layers,
     isOptIn: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -133,7 +134,7 @@ package final class FeatureLayoutRule: SyntaxRule<FeatureLayoutRule.Options>, Ru
   private var layout: Layout { options.layout }
 
   package func visit(_ node: Syntax) {
-    guard node.kind == .sourceFile, !context.isTestFile else { return }
+    guard node.kind == .sourceFile else { return }
     let types = TopLevelType.all(in: context).filter { !$0.isFilePrivate }
     let folders = Array(context.path.pathComponents.dropLast().map(String.init))
     if let viewModel = types.first(where: { $0.kind == .class && $0.roleSuffix?.suffix == "ViewModel" }) {

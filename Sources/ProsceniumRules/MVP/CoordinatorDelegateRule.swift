@@ -34,6 +34,7 @@ package final class CoordinatorDelegateRule: SyntaxRule<NoOptions>, Rule {
     family: .mvp,
     defaultSeverity: .warning,
     isOptIn: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -132,7 +133,7 @@ package final class CoordinatorDelegateRule: SyntaxRule<NoOptions>, Rule {
   ]
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let group = node.asDeclGroup, let typeName = group.typeName,
+    guard let group = node.asDeclGroup, let typeName = group.typeName,
       let clause = group.inheritanceClause, !MVPNaming.isTestDoubleOrPreview(typeName)
     else { return }
     for inherited in clause.inheritedTypes {

@@ -45,6 +45,7 @@ package final class MVPContractProtocolsOnlyRule: SyntaxRule<MVPContractProtocol
     ],
     family: .mvp,
     defaultSeverity: .warning,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -133,7 +134,7 @@ package final class MVPContractProtocolsOnlyRule: SyntaxRule<MVPContractProtocol
   private var allowExtensions: Bool { options.allowProtocolExtensions }
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let file = SourceFileSyntax(node) else { return }
+    guard let file = SourceFileSyntax(node) else { return }
     let fileName = MVPNaming.fileName(of: context.path)
     guard fileName.hasSuffix("Contract.swift") else { return }
     let contract = String(fileName.dropLast(".swift".count))

@@ -29,6 +29,7 @@ package final class MVPFactoryOnlyRule: SyntaxRule<NoOptions>, Rule {
     family: .mvp,
     defaultSeverity: .warning,
     isOptIn: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -112,7 +113,7 @@ package final class MVPFactoryOnlyRule: SyntaxRule<NoOptions>, Rule {
   package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let reading = context.reading(ofCall: node), let name = reading.name else { return }
+    guard let reading = context.reading(ofCall: node), let name = reading.name else { return }
     let call = reading.call
     if reading.reference != nil {
       checkConstruction(of: name, call: call)

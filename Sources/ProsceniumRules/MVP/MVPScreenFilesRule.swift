@@ -31,6 +31,7 @@ package final class MVPScreenFilesRule: SyntaxRule<NoOptions>, Rule {
     family: .mvp,
     defaultSeverity: .warning,
     isOptIn: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -93,7 +94,7 @@ package final class MVPScreenFilesRule: SyntaxRule<NoOptions>, Rule {
   package static let visitedKinds: Set<SyntaxKind> = [.classDecl]
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let decl = ClassDeclSyntax(node) else { return }
+    guard let decl = ClassDeclSyntax(node) else { return }
     let presenter = decl.name.text
     guard let screen = MVPNaming.screenName(ofPresenter: presenter), !MVPNaming.isTestDoubleOrPreview(presenter),
       !MVPNaming.isBaseClassName(presenter), !decl.modifiers.contains("open"), decl.memberOwner == nil

@@ -27,6 +27,7 @@ package final class PresenterMainActorFinalRule: SyntaxRule<NoOptions>, Rule {
     ],
     family: .mvp,
     defaultSeverity: .warning,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -113,7 +114,7 @@ package final class PresenterMainActorFinalRule: SyntaxRule<NoOptions>, Rule {
   package static let visitedKinds: Set<SyntaxKind> = [.classDecl]
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let decl = ClassDeclSyntax(node), MVPNaming.isPresenter(decl) else { return }
+    guard let decl = ClassDeclSyntax(node), MVPNaming.isPresenter(decl) else { return }
     let name = decl.name.text
     guard !MVPNaming.isTestDoubleOrPreview(name) else { return }
     let isOpen = decl.modifiers.contains("open") || MVPNaming.isBaseClassName(name)

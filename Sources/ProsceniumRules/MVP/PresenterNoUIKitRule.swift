@@ -36,6 +36,7 @@ package final class PresenterNoUIKitRule: SyntaxRule<PresenterNoUIKitRule.Option
     ],
     family: .mvp,
     defaultSeverity: .warning,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -137,7 +138,6 @@ package final class PresenterNoUIKitRule: SyntaxRule<PresenterNoUIKitRule.Option
   private var declaresUIKitType = false
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile else { return }
     if let importDecl = ImportDeclSyntax(node) {
       if let module = importDecl.path.first?.name.text, modules.contains(module) {
         forbiddenImports.append((importDecl, module))

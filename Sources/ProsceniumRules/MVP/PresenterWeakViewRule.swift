@@ -26,6 +26,7 @@ package final class PresenterWeakViewRule: SyntaxRule<NoOptions>, Rule {
     ],
     family: .mvp,
     defaultSeverity: .warning,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -130,7 +131,7 @@ package final class PresenterWeakViewRule: SyntaxRule<NoOptions>, Rule {
   }
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let variable = VariableDeclSyntax(node),
+    guard let variable = VariableDeclSyntax(node),
       let owner = variable.memberOwner.flatMap({ ClassDeclSyntax($0) }), isPresenter(owner),
       !variable.isStatic, !variable.modifiers.contains("weak"), !variable.modifiers.contains("unowned"),
       !variable.isComputed

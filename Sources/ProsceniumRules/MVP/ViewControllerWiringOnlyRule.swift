@@ -34,6 +34,7 @@ package final class ViewControllerWiringOnlyRule: SyntaxRule<NoOptions>, Rule {
     family: .mvp,
     defaultSeverity: .warning,
     isOptIn: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -148,7 +149,7 @@ package final class ViewControllerWiringOnlyRule: SyntaxRule<NoOptions>, Rule {
   package static let visitedKinds: Set<SyntaxKind> = [.classDecl, .extensionDecl]
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let group = node.asDeclGroup, let typeName = group.typeName, !node.isInPreview,
+    guard let group = node.asDeclGroup, let typeName = group.typeName, !node.isInPreview,
       !MVPNaming.isTestDoubleOrPreview(typeName)
     else { return }
     if ClassDeclSyntax(node) == nil, MVPNaming.screenName(ofViewController: typeName) == nil { return }

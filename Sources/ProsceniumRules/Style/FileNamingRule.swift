@@ -26,6 +26,7 @@ package final class FileNamingRule: SyntaxRule<NoOptions>, Rule {
       PlaybookReference(.mvvmBaseViewModel, "View Organization: Views/Home/HomeView.swift"),
     ],
     family: .style,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -188,7 +189,7 @@ package final class FileNamingRule: SyntaxRule<NoOptions>, Rule {
   package static let visitedKinds: Set<SyntaxKind> = [.sourceFile]
 
   package func visit(_ node: Syntax) {
-    guard node.kind == .sourceFile, !context.isTestFile, context.path.hasSuffix(".swift") else {
+    guard node.kind == .sourceFile, context.path.hasSuffix(".swift") else {
       return
     }
     let stem = context.path.fileStem

@@ -46,6 +46,7 @@ package final class MarkSectionsRule: SyntaxRule<MarkSectionsRule.Options>, Rule
     ],
     family: .style,
     isOptIn: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -205,7 +206,7 @@ package final class MarkSectionsRule: SyntaxRule<MarkSectionsRule.Options>, Rule
   private var topLevelMarks: [String]?
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let group = node.asDeclGroup, let name = group.typeName,
+    guard let group = node.asDeclGroup, let name = group.typeName,
       group.enclosingTypeDeclaration == nil
     else { return }
     let inherited = group.inheritanceClause.typeNames

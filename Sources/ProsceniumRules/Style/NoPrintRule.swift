@@ -23,6 +23,7 @@ package final class NoPrintRule: SyntaxRule<NoOptions>, Rule {
     ],
     family: .style,
     defaultSeverity: .warning,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -123,7 +124,7 @@ package final class NoPrintRule: SyntaxRule<NoOptions>, Rule {
 
   package func visit(_ node: Syntax) {
     // `print(…)` or `Swift.print(…)`: the shared reading of the call, name first.
-    guard !context.isTestFile, let reading = context.reading(ofCall: node), let name = reading.name,
+    guard let reading = context.reading(ofCall: node), let name = reading.name,
       Self.printingFunctions.contains(name), reading.reference != nil || reading.baseName == "Swift"
     else { return }
     let call = reading.call

@@ -27,6 +27,7 @@ package final class PreviewsCoverStatesRule: SyntaxRule<NoOptions>, Rule {
     ],
     family: .style,
     isOptIn: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -200,7 +201,7 @@ package final class PreviewsCoverStatesRule: SyntaxRule<NoOptions>, Rule {
   }
 
   package func visit(_ node: Syntax) {
-    guard let file = SourceFileSyntax(node), !context.isTestFile else { return }
+    guard let file = SourceFileSyntax(node) else { return }
     let types = TopLevelType.all(in: context)
     let featureViews = types.filter {
       $0.kind == .struct && $0.inheritedTypes.contains("View") && !Self.namesScreenPart($0.name)

@@ -29,6 +29,7 @@ package final class EnvironmentObjectSharedOnlyRule: SyntaxRule<NoOptions>, Rule
     family: .swiftUIViews,
     defaultSeverity: .warning,
     isOptIn: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -142,7 +143,7 @@ package final class EnvironmentObjectSharedOnlyRule: SyntaxRule<NoOptions>, Rule
   package static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let variable = VariableDeclSyntax(node) else { return }
+    guard let variable = VariableDeclSyntax(node) else { return }
     let found: (name: String, anchor: Syntax)?
     if variable.attributes.contains(named: "EnvironmentObject") {
       found = variable.bindings.first?.typeAnnotation.map { ($0.type.baseTypeName, Syntax($0.type)) }

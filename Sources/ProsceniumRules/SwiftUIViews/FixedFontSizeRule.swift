@@ -46,6 +46,7 @@ package final class FixedFontSizeRule: SyntaxRule<FixedFontSizeRule.Options>, Ru
     defaultSeverity: .warning,
     isOptIn: true,
     usesDeploymentTarget: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -131,7 +132,7 @@ package final class FixedFontSizeRule: SyntaxRule<FixedFontSizeRule.Options>, Ru
   private lazy var targets = DeploymentTargets(context)
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let reading = context.reading(ofCall: node), reading.member != nil,
+    guard let reading = context.reading(ofCall: node), reading.member != nil,
       let name = reading.name, name == "system" || name == "custom", Self.isFontType(reading.base)
     else { return }
     let call = reading.call

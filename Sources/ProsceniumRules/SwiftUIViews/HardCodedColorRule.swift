@@ -58,6 +58,7 @@ package final class HardCodedColorRule: SyntaxRule<HardCodedColorRule.Options>, 
     defaultSeverity: .warning,
     isOptIn: true,
     usesDeploymentTarget: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -177,7 +178,7 @@ package final class HardCodedColorRule: SyntaxRule<HardCodedColorRule.Options>, 
   package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
   private lazy var hasDarkMode: Bool =
-    !context.isTestFile && DeploymentTargets(context).status(of: APIAvailabilityTable.darkMode) != .unavailable
+    DeploymentTargets(context).status(of: APIAvailabilityTable.darkMode) != .unavailable
 
   package func visit(_ node: Syntax) {
     guard hasDarkMode else { return }

@@ -51,6 +51,7 @@ package final class ImageAccessibilityRule: SyntaxRule<ImageAccessibilityRule.Op
     defaultSeverity: .warning,
     isOptIn: true,
     usesDeploymentTarget: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -143,7 +144,7 @@ package final class ImageAccessibilityRule: SyntaxRule<ImageAccessibilityRule.Op
   package func visit(_ node: Syntax) {
     guard let reading = context.reading(ofCall: node), reading.viewName == "Image" else { return }
     let call = reading.call
-    guard call.trailingClosure == nil, let first = call.arguments.first, !context.isTestFile
+    guard call.trailingClosure == nil, let first = call.arguments.first
     else { return }
     switch first.label?.text {
     case nil, "uiImage", "nsImage":

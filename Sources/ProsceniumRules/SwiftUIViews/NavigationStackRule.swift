@@ -33,6 +33,7 @@ package final class NavigationStackRule: SyntaxRule<NoOptions>, Rule {
     family: .swiftUIViews,
     defaultSeverity: .warning,
     usesDeploymentTarget: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -194,7 +195,7 @@ package final class NavigationStackRule: SyntaxRule<NoOptions>, Rule {
     } else {
       return
     }
-    guard !context.isTestFile, !call.isInPreview else { return }
+    guard !call.isInPreview else { return }
     let status = targets.status(
       of: APIAvailabilityTable.navigationStack, APIAvailabilityTable.navigationSplitView, at: Syntax(call))
     guard status != .unavailable else { return }

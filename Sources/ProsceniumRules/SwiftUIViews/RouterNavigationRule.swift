@@ -45,6 +45,7 @@ package final class RouterNavigationRule: SyntaxRule<NoOptions>, Rule {
     family: .swiftUIViews,
     defaultSeverity: .warning,
     isOptIn: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -256,7 +257,7 @@ package final class RouterNavigationRule: SyntaxRule<NoOptions>, Rule {
   }
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let reading = context.reading(ofCall: node) else { return }
+    guard let reading = context.reading(ofCall: node) else { return }
     // Only these calls present, bind or push a screen: every other call is turned down by name.
     switch reading.name {
     case "sheet", "fullScreenCover", "navigationDestination", "NavigationStack", "NavigationLink": break

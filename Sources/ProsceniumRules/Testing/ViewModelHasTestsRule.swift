@@ -28,6 +28,7 @@ package final class ViewModelHasTestsRule: SyntaxRule<NoOptions>, Rule {
     ],
     family: .testing,
     defaultSeverity: .warning,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -162,7 +163,7 @@ package final class ViewModelHasTestsRule: SyntaxRule<NoOptions>, Rule {
   package static let visitedKinds: Set<SyntaxKind> = [.classDecl]
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let decl = ClassDeclSyntax(node) else { return }
+    guard let decl = ClassDeclSyntax(node) else { return }
     let name = decl.name.text
     guard !MVPNaming.isTestDoubleOrPreview(name), !MVPNaming.isBaseClassName(name),
       !decl.modifiers.contains("open"), !decl.modifiers.contains("private"), !decl.modifiers.contains("fileprivate"),

@@ -27,6 +27,7 @@ package final class ErrorStatePresentedRule: SyntaxRule<StatePresentationOptions
     ],
     family: .viewModels,
     defaultSeverity: .warning,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """

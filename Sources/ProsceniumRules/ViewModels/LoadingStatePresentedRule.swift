@@ -26,6 +26,7 @@ package final class LoadingStatePresentedRule: SyntaxRule<StatePresentationOptio
     ],
     family: .viewModels,
     defaultSeverity: .warning,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """

@@ -33,6 +33,7 @@ package final class NoWorkInInitRule: SyntaxRule<NoOptions>, Rule {
     family: .viewModels,
     defaultSeverity: .warning,
     isOptIn: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -178,7 +179,7 @@ package final class NoWorkInInitRule: SyntaxRule<NoOptions>, Rule {
   package static let visitedKinds: Set<SyntaxKind> = [.initializerDecl]
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let initializer = InitializerDeclSyntax(node), let body = initializer.body,
+    guard let initializer = InitializerDeclSyntax(node), let body = initializer.body,
       let owner = initializer.enclosingTypeName
     else { return }
     var methods: OwnMethods?

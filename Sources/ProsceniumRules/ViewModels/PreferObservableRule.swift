@@ -26,6 +26,7 @@ package final class PreferObservableRule: SyntaxRule<NoOptions>, Rule {
     family: .viewModels,
     defaultSeverity: .warning,
     usesDeploymentTarget: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -102,7 +103,7 @@ package final class PreferObservableRule: SyntaxRule<NoOptions>, Rule {
   private lazy var targets = DeploymentTargets(context)
 
   package func visit(_ node: Syntax) {
-    guard targets.isKnown, !context.isTestFile, let group = node.asDeclGroup,
+    guard targets.isKnown, let group = node.asDeclGroup,
       let clause = group.inheritanceClause, let name = group.typeName, !group.isOutsideScreenCode
     else { return }
     for inherited in clause.inheritedTypes where inherited.type.baseTypeName == "ObservableObject" {

@@ -41,6 +41,7 @@ package final class ViewModelActionNamingRule: SyntaxRule<ViewModelActionNamingR
     family: .viewModels,
     defaultSeverity: .warning,
     isOptIn: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -173,7 +174,7 @@ package final class ViewModelActionNamingRule: SyntaxRule<ViewModelActionNamingR
   private var propertyTypesByDecl: [SyntaxIdentifier: [String: String]] = [:]
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let reading = context.reading(ofCall: node),
+    guard let reading = context.reading(ofCall: node),
       let called = reading.name ?? reading.call.calledName, Self.eventCalls.contains(called)
     else { return }
     let call = reading.call

@@ -37,6 +37,7 @@ package final class ViewModelBaseClassRule: SyntaxRule<ViewModelBaseClassRule.Op
     family: .viewModels,
     defaultSeverity: .warning,
     isOptIn: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -148,7 +149,7 @@ package final class ViewModelBaseClassRule: SyntaxRule<ViewModelBaseClassRule.Op
   package static let visitedKinds: Set<SyntaxKind> = [.classDecl]
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic,
+    guard let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic,
       decl.inheritanceClause != nil
     else { return }
     let name = decl.name.text

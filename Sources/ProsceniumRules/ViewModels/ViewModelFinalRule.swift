@@ -20,6 +20,7 @@ package final class ViewModelFinalRule: SyntaxRule<NoOptions>, Rule {
     ],
     family: .viewModels,
     defaultSeverity: .warning,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -79,7 +80,7 @@ package final class ViewModelFinalRule: SyntaxRule<NoOptions>, Rule {
   package static let visitedKinds: Set<SyntaxKind> = [.classDecl]
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic else { return }
+    guard let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic else { return }
     guard !decl.modifiers.contains("final"), !decl.modifiers.contains("open") else { return }
     let name = decl.name.text
     let keyword = decl.classKeyword

@@ -30,6 +30,7 @@ package final class ViewModelInjectedDependenciesRule: SyntaxRule<NoOptions>, Ru
     ],
     family: .viewModels,
     defaultSeverity: .warning,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -150,7 +151,6 @@ package final class ViewModelInjectedDependenciesRule: SyntaxRule<NoOptions>, Ru
   package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr, .classDecl, .extensionDecl]
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile else { return }
     if let reading = context.reading(ofCall: node) {
       checkConstruction(reading)
     } else if let group = node.asDeclGroup, let owner = group.typeName, !group.isInDebugOnlyCode,

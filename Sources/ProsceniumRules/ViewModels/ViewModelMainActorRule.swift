@@ -42,6 +42,7 @@ package final class ViewModelMainActorRule: SyntaxRule<ViewModelMainActorRule.Op
     family: .viewModels,
     defaultSeverity: .warning,
     usesDeploymentTarget: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -177,7 +178,7 @@ package final class ViewModelMainActorRule: SyntaxRule<ViewModelMainActorRule.Op
   private lazy var targets = DeploymentTargets(context)
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic else { return }
+    guard let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic else { return }
     if decl.attributes.contains(named: "MainActor") { return }
     if options.allowMemberIsolation, everyVisibleMethodIsMainActor(decl) { return }
     // Advice the target cannot compile is noise; with no known target the advice stands.

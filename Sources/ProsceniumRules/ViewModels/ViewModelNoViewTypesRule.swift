@@ -23,6 +23,7 @@ package final class ViewModelNoViewTypesRule: SyntaxRule<NoOptions>, Rule {
     sources: [PlaybookReference(.observableRouter, "Don't reference Views")],
     family: .viewModels,
     defaultSeverity: .error,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -127,7 +128,7 @@ package final class ViewModelNoViewTypesRule: SyntaxRule<NoOptions>, Rule {
   ]
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let group = node.asDeclGroup, let typeName = group.typeName else {
+    guard let group = node.asDeclGroup, let typeName = group.typeName else {
       return
     }
     if let decl = ClassDeclSyntax(node), decl.genericParameterClause != nil { return }

@@ -48,6 +48,7 @@ package final class ViewModelPrivateSetRule: SyntaxRule<ViewModelPrivateSetRule.
     ],
     family: .viewModels,
     defaultSeverity: .warning,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -319,7 +320,6 @@ package final class ViewModelPrivateSetRule: SyntaxRule<ViewModelPrivateSetRule.
   private var memberAccesses: [MemberAccessExprSyntax] = []
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile else { return }
     if let decl = ClassDeclSyntax(node) {
       collectCandidates(decl)
     } else if options.allowBoundProperties, let sequence = SequenceExprSyntax(node) {

@@ -24,6 +24,7 @@ package final class ViewModelUsesUseCasesRule: SyntaxRule<NoOptions>, Rule {
     family: .viewModels,
     defaultSeverity: .warning,
     isOptIn: true,
+    judgesTestFiles: false,
     examples: [
       .flagged(
         """
@@ -74,7 +75,7 @@ package final class ViewModelUsesUseCasesRule: SyntaxRule<NoOptions>, Rule {
   package static let visitedKinds: Set<SyntaxKind> = [.classDecl]
 
   package func visit(_ node: Syntax) {
-    guard !context.isTestFile, let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic else { return }
+    guard let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic else { return }
     let owner = decl.name.text
     for property in decl.storedPropertyTypes where property.type.looksLikeRepository {
       guard

@@ -91,7 +91,8 @@ import Testing
   @Test func unreadableFilesAreReported() throws {
     let work = FileWork(
       displayPath: "Gone.swift", readPath: "/nonexistent/proscenium/Gone.swift", module: nil, isTestFile: false,
-      isChecked: true, group: 0, rules: [try TestCatalog.rule(unparsableFileRuleID)], plan: DispatchPlan(rules: []),
+      isChecked: true, group: 0, rules: [try TestCatalog.rule(unparsableFileRuleID)],
+      plan: DispatchPlan(rules: [], testFile: false),
       settings: ProjectSettings())
     let outcome = CheckEngine.check(work)
     #expect(outcome.findings.map(\.ruleID) == [unparsableFileRuleID])

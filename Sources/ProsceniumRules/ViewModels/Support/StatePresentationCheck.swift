@@ -74,7 +74,6 @@ final class StatePresentationCheck {
   }
 
   func visit(_ node: Syntax) {
-    guard !context.isTestFile else { return }
     scanner.visit(node, context: context)
     if node.kind == .enumDecl || node.kind == .classDecl { typeDeclarations.append(node) }
   }
