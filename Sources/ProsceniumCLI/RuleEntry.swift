@@ -16,6 +16,8 @@ struct RuleEntry {
   var defaultSeverity: Severity
   var isOptIn: Bool
   var usesDeploymentTarget: Bool
+  /// Whether the rule judges test files too (most view and view-model rules leave them out).
+  var judgesTestFiles: Bool
   /// Presets that list the rule among the rules they enable.
   var presets: [String]
   var sources: [PlaybookReference]
@@ -41,7 +43,7 @@ struct RuleEntry {
     return RuleEntry(
       id: description.id, summary: description.summary, rationale: description.rationale, family: description.family,
       defaultSeverity: description.defaultSeverity, isOptIn: description.isOptIn,
-      usesDeploymentTarget: description.usesDeploymentTarget,
+      usesDeploymentTarget: description.usesDeploymentTarget, judgesTestFiles: description.judgesTestFiles,
       presets: catalog.presets.filter { $0.enabledRules.contains(description.id) }.map(\.name),
       sources: description.sources,
       options: rule.optionFields.map { field in

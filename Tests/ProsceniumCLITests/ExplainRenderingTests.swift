@@ -11,7 +11,7 @@ import Testing
     summary: "keep 'body' short: extract subviews",
     rationale: "Long bodies hide structure. Extracting subviews names each part and lets SwiftUI diff less.",
     family: .swiftUIViews, defaultSeverity: .warning, isOptIn: true, usesDeploymentTarget: true,
-    presets: ["observable", "swiftui"],
+    judgesTestFiles: false, presets: ["observable", "swiftui"],
     sources: [PlaybookReference(.swiftUIPatterns, "Small views")],
     options: [
       .init(
@@ -35,6 +35,7 @@ import Testing
         Enabled:          opt-in: by presets observable, swiftui, or the configuration
         Fix:              none
         Depends on:       the deployment target
+        Test files:       not judged
 
       WHY
         Long bodies hide structure. Extracting subviews names each part and lets

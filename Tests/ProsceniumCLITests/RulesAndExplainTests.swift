@@ -46,6 +46,10 @@ import Testing
     #expect(navigation["fixable"] == .bool(true))
     #expect(navigation["presets"] != nil)
     #expect(navigation["options"] == .array([]))
+    // navigation_stack leaves test files alone; tests_no_live_services judges only them.
+    #expect(navigation["judges_test_files"] == .bool(false))
+    let liveServices = try #require(rules.first { $0["id"] == .string("tests_no_live_services") })
+    #expect(liveServices["judges_test_files"] == .bool(true))
   }
 }
 

@@ -44,6 +44,7 @@ struct ExplainCommand: Command {
       ("Fix", entry.isFixable ? "available" : "none"),
     ]
     if entry.usesDeploymentTarget { facts.append(("Depends on", "the deployment target")) }
+    if !entry.judgesTestFiles { facts.append(("Test files", "not judged")) }
     let width = (facts.map(\.0.count).max() ?? 0) + 2
     for (label, value) in facts {
       lines.append("  " + label + ":" + String(repeating: " ", count: width - label.count - 1) + value)

@@ -149,6 +149,7 @@ struct RulesCommand: Command {
               ("summary", .string(entry.summary)),
               ("fixable", .bool(entry.isFixable)),
               ("uses_deployment_target", .bool(entry.usesDeploymentTarget)),
+              ("judges_test_files", .bool(entry.judgesTestFiles)),
               (
                 "sources",
                 .array(
