@@ -50,8 +50,11 @@ package final class CallReading {
   package private(set) lazy var baseName: String? = base.flatMap { DeclReferenceExprSyntax($0) }?.baseName.text
 
   /// The capitalised name a view initialiser call uses: `Button {}` and `SwiftUI.Button {}` →
-  /// `Button`; `nil` for modifier and method calls (`FunctionCallExprSyntax.viewName`).
-  package var viewName: String? {
+  /// `Button`; `nil` for modifier and method calls (`FunctionCallExprSyntax.viewName`). Kept once
+  /// read: several rules ask it of every call.
+  package private(set) lazy var viewName: String? = readViewName()
+
+  private func readViewName() -> String? {
     if reference != nil {
       guard let name, name.startsUppercase else { return nil }
       return name

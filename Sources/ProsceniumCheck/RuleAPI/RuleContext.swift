@@ -113,8 +113,12 @@ final class CheckedFile {
   /// The file's text, for `RuleContext.text(of:containsAnyOf:ignoringCase:)`.
   var source: String?
   var sharedValues: [String: Any] = [:]
-  /// The reading of the call the walk is at, shared by the rules that visit calls.
-  var lastCallReading: CallReading?
+  /// The reading of the call the walk is at, shared by the rules that visit calls, and the node
+  /// value it was asked for (`RuleContext.reading(ofCall:)`). Read for every call by every rule
+  /// that visits calls, and only ever on the thread checking this file: unchecked access spares
+  /// a runtime exclusivity check per read.
+  @exclusivity(unchecked) var lastCallReading: CallReading?
+  @exclusivity(unchecked) var lastCallNode = Syntax(TokenSyntax.endOfFileToken())
 
   init(
     path: String, tree: SourceFileSyntax, module: String?, isTestFile: Bool, settings: ProjectSettings,
