@@ -48,7 +48,7 @@ struct BuildSettingLevels {
       var candidates: [String] = []
       for level in levels {
         var unconditional: String?
-        for (key, value) in level where Self.baseKey(key) == setting {
+        for (key, value) in level where Self.key(key, assigns: setting) {
           guard VersionText(value) != nil else { continue }
           if key == setting { unconditional = value } else { candidates.append(value) }
         }
@@ -79,9 +79,16 @@ struct BuildSettingLevels {
     return sdkPlatforms[String(name)]
   }
 
-  /// The setting a key assigns, without its condition: `KEY[sdk=iphoneos*]` → `KEY`.
-  private static func baseKey(_ key: String) -> Substring {
-    key.prefix { $0 != "[" }
+  /// Whether `key` assigns `setting`, with or without a condition: `KEY` and `KEY[sdk=iphoneos*]`
+  /// assign `KEY`. Compared as bytes: a project has hundreds of keys per level and is read for
+  /// every configuration of every target, and cutting each key at `[` character by character
+  /// cost more than reading the whole project file.
+  static func key(_ key: String, assigns setting: String) -> Bool {
+    let key = key.utf8
+    let setting = setting.utf8
+    guard key.count >= setting.count, key.starts(with: setting) else { return false }
+    let rest = key.dropFirst(setting.count)
+    return rest.first.map { $0 == UInt8(ascii: "[") } ?? true
   }
 
   /// The value of `key` at the highest level that sets it to something other than a reference.
