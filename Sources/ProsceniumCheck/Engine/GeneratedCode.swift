@@ -1,3 +1,5 @@
+import ProsceniumSyntax
+
 /// Recognises files that declare themselves generated (by SwiftGen, Sourcery, protoc, R.swift,
 /// Apollo, …): a marker in the comments before the first line of code, or a `.generated.swift`
 /// name. Their authors are tools, so their findings would only be noise.
@@ -42,8 +44,15 @@ enum GeneratedCode {
       header.append(UInt8(ascii: " "))
     }
     guard !header.isEmpty else { return nil }
-    let lowered = String(decoding: header.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
-    return markers.first { lowered.contains($0) }.map { "its header says '\($0)'" }
+    // A byte search, ASCII case ignored: most files have a header comment, and `String.contains`
+    // went through Foundation once per marker.
+    let marker = header.withUnsafeBufferPointer { text in
+      markers.first { marker in
+        var marker = marker
+        return marker.withUTF8 { ByteSearch.occurs($0, in: text, ignoringCase: true) }
+      }
+    }
+    return marker.map { "its header says '\($0)'" }
   }
 
   /// Spaces, tabs and the bytes of a UTF-8 byte-order mark, skipped at the start of a line.
