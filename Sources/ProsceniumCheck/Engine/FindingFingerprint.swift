@@ -26,9 +26,10 @@ enum FindingFingerprint {
 
   /// The declaration context of each innermost declaration a finding sits in, computed once per
   /// file: findings gather in a few declarations (a view's body), and reading a declaration's
-  /// signature token by token is the dear part of a fingerprint.
+  /// signature token by token is the dear part of a fingerprint. Kept as the bytes the hash
+  /// reads after the finding's own tokens: each part preceded by the parts' separator.
   struct ContextCache {
-    fileprivate var byDeclaration: [SyntaxIdentifier: [String]] = [:]
+    fileprivate var byDeclaration: [SyntaxIdentifier: [UInt8]] = [:]
   }
 
   /// The fingerprint of a finding in `tree`: a 16-digit hexadecimal hash.
@@ -37,6 +38,8 @@ enum FindingFingerprint {
     return fingerprint(of: finding, tree: tree, locations: locations, contexts: &contexts)
   }
 
+  /// `hash([ruleID, own tokens joined by spaces] + context)`, streamed: the same value without
+  /// building the joined strings.
   private static func fingerprint(
     of finding: Finding, tree: SourceFileSyntax, locations: LineTable, contexts: inout ContextCache
   ) -> String {
@@ -46,41 +49,64 @@ enum FindingFingerprint {
     guard startPosition < tree.endPosition, let first = tree.token(at: startPosition) else {
       return hash([finding.ruleID, finding.message])
     }
-    var own: [String] = []
+    var hasher = FNVHasher()
+    hasher.add(finding.ruleID)
+    hasher.add(Self.partSeparator)
     var token: TokenSyntax? = first
-    while let current = token, current.positionAfterSkippingLeadingTrivia.utf8Offset < end || own.isEmpty {
-      if current.tokenKind != .endOfFile { own.append(current.text) }
+    var isFirst = true
+    while let current = token, current.positionAfterSkippingLeadingTrivia.utf8Offset < end || isFirst {
+      if current.tokenKind != .endOfFile {
+        if !isFirst { hasher.add(UInt8(ascii: " ")) }
+        hasher.add(current.text)
+        isFirst = false
+      }
       token = current.nextToken(viewMode: .sourceAccurate)
     }
-    var context: [String] = []
     if let innermost = enclosingDeclaration(of: Syntax(first)) {
-      if let known = contexts.byDeclaration[innermost.id] {
-        context = known
+      let id = innermost.id
+      if let known = contexts.byDeclaration[id] {
+        hasher.add(known)
       } else {
-        var texts: [String] = []
-        signatureTokens(of: innermost, into: &texts)
-        context.append(texts.joined(separator: " "))
-        var declaration = innermost.parent.flatMap(enclosingDeclaration(of:))
-        while let outer = declaration {
-          context.append(name(of: outer))
-          declaration = outer.parent.flatMap(enclosingDeclaration(of:))
-        }
-        contexts.byDeclaration[innermost.id] = context
+        let context = contextBytes(of: innermost)
+        contexts.byDeclaration[id] = context
+        hasher.add(context)
       }
     }
-    return hash([finding.ruleID, own.joined(separator: " ")] + context)
+    return hasher.hexDigits
+  }
+
+  /// The byte `hash(_:)` mixes in between two parts.
+  private static let partSeparator: UInt8 = 0x1f
+
+  /// The context parts of a declaration as the hash reads them: its signature tokens joined by
+  /// spaces, then the kind and name of each declaration around it, each part after a separator.
+  private static func contextBytes(of innermost: Syntax) -> [UInt8] {
+    var bytes: [UInt8] = [partSeparator]
+    var texts: [String] = []
+    signatureTokens(of: innermost, into: &texts)
+    for (index, text) in texts.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: " ")) }
+      bytes.append(contentsOf: text.utf8)
+    }
+    var declaration = innermost.parent.flatMap(enclosingDeclaration(of:))
+    while let outer = declaration {
+      bytes.append(partSeparator)
+      bytes.append(contentsOf: name(of: outer).utf8)
+      declaration = outer.parent.flatMap(enclosingDeclaration(of:))
+    }
+    return bytes
   }
 
   /// The innermost declaration at or above `node`.
   static func enclosingDeclaration(of node: Syntax) -> Syntax? {
-    var current: Syntax? = node
-    while let candidate = current {
-      // The concrete initialiser switches on the kind; the generic `is(_:)` looked up metadata
-      // at run time for every ancestor.
-      if DeclSyntax(candidate) != nil { return candidate }
-      current = candidate.parent
+    var current = node
+    // The concrete initialiser switches on the kind; the generic `is(_:)` looked up metadata
+    // at run time for every ancestor.
+    while DeclSyntax(current) == nil {
+      guard let parent = current.parent else { return nil }
+      current = parent
     }
-    return nil
+    return current
   }
 
   /// A declaration's tokens without what changes as code is written inside it: bodies, members,
@@ -142,19 +168,42 @@ enum FindingFingerprint {
     }
   }
 
-  /// FNV-1a, 64 bits: stable across runs and platforms (Swift's `Hasher` is seeded per process).
+  /// FNV-1a, 64 bits, of the parts with a separator byte between them: stable across runs and
+  /// platforms (Swift's `Hasher` is seeded per process).
   static func hash(_ parts: [String]) -> String {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    var hasher = FNVHasher()
     for (index, part) in parts.enumerated() {
-      if index > 0 {
-        value ^= 0x1f
-        value &*= 0x0000_0100_0000_01b3
-      }
-      for byte in part.utf8 {
-        value ^= UInt64(byte)
-        value &*= 0x0000_0100_0000_01b3
-      }
+      if index > 0 { hasher.add(partSeparator) }
+      hasher.add(part)
     }
+    return hasher.hexDigits
+  }
+}
+
+/// FNV-1a, 64 bits, fed bytes as they come.
+private struct FNVHasher {
+  private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ byte: UInt8) {
+    value ^= UInt64(byte)
+    value &*= 0x0000_0100_0000_01b3
+  }
+
+  mutating func add(_ text: String) {
+    var text = text
+    text.withUTF8 { add($0) }
+  }
+
+  mutating func add(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { add($0) }
+  }
+
+  mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+    for byte in bytes { add(byte) }
+  }
+
+  /// The value as 16 lowercase hexadecimal digits.
+  var hexDigits: String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
