@@ -266,7 +266,9 @@ package struct CheckEngine: Sendable {
     func unreadable(_ finding: Finding, lineCount: Int = 0) -> FileOutcome {
       Self.unreadable(work, finding, lineCount: lineCount)
     }
-    let size = overlay.map { $0.utf8.count } ?? Self.size(of: work)
+    // A manifest the plan parsed is checked with the plan's text and tree.
+    let parsed = overlay == nil ? work.parsed : nil
+    let size = overlay.map { $0.utf8.count } ?? parsed.map { $0.text.utf8.count } ?? Self.size(of: work)
     if size > work.limits.maximumBytes {
       return unreadable(
         FileChecker.unreadableFinding(
@@ -274,12 +276,14 @@ package struct CheckEngine: Sendable {
           reason: "file not parsed: it is larger than \(work.limits.maximumBytes / 1_024) KB ('limits.max_file_kb')"))
     }
     let contents =
-      overlay.map { Data($0.utf8) } ?? work.rawReadPath.map(RawFileNames.contents(atPath:))
-      ?? FileManager.default.contents(atPath: work.readPath)
+      parsed != nil
+      ? Data()
+      : overlay.map { Data($0.utf8) } ?? work.rawReadPath.map(RawFileNames.contents(atPath:))
+        ?? FileManager.default.contents(atPath: work.readPath)
     guard let data = contents else {
       return unreadable(FileChecker.unreadableFinding(path: work.displayPath, reason: "cannot read file"))
     }
-    guard let source = String(validating: data, as: UTF8.self) else {
+    guard let source = parsed?.text ?? String(validating: data, as: UTF8.self) else {
       let bytes = [UInt8](data)
       // Lines counted as everywhere else (a lone `\r` ends one), so the position matches an editor's.
       let scan = bytes.withUnsafeBufferPointer { SourceScan($0, guardsNesting: false) }
@@ -296,7 +300,7 @@ package struct CheckEngine: Sendable {
       .init(
         path: work.displayPath, source: source, module: work.module, isTestFile: work.isTestFile,
         settings: work.settings, rules: judged ? work.rules : [], plan: judged ? work.plan : nil,
-        knownRuleIDs: work.knownRuleIDs))
+        knownRuleIDs: work.knownRuleIDs, tree: parsed?.tree))
     if let generated {
       outcome.findings = []
       outcome.deferred = []

@@ -48,6 +48,8 @@ struct FileWork: Sendable {
   /// The positions of the overrides of the file's configuration that match it, which with the
   /// presets detected later decide its final rules.
   var overrides: [Int] = []
+  /// The file's text and tree when the plan has parsed it already (a `Package.swift`).
+  var parsed: ParsedSource? = nil
 
   /// `unparsable_file` as configured for the file, when its findings are reported.
   var unparsableRule: ConfiguredRule? { rules.first { $0.id == unparsableFileRuleID } }

@@ -177,7 +177,8 @@ struct CheckPlanner {
           displayPath: file.displayPath, readPath: file.realPath, module: membership.module,
           isTestFile: membership.isTest, isChecked: isChecked, group: group, rules: rules.rules, plan: rules.plan,
           settings: settings, limits: configuration.limits, rawReadPath: file.rawPath,
-          knownRuleIDs: knownRuleIDsByGroup[group], overrides: matching))
+          knownRuleIDs: knownRuleIDsByGroup[group], overrides: matching,
+          parsed: absolutePath.hasSuffix("/Package.swift") ? manifests.parsedSource(at: absolutePath) : nil))
     }
     let usesTarget = catalog.rules.filter(\.description.usesDeploymentTarget).map(\.id)
     let checkedRules = Set(files.lazy.filter(\.isChecked).flatMap { $0.rules.map(\.id) })
@@ -210,9 +211,12 @@ struct DeploymentTargetSources {
 
   var decisions: [CheckDecision] {
     guard !byOwner.isEmpty || configured > 0 else { return [] }
-    let shares = byOwner.map { DeploymentTargetTally.Share(target: $0.key, files: $0.value) }.sorted {
-      ($0.files, $1.target.description) > ($1.files, $0.target.description)
+    // Each target's description is built once, not in every comparison of the sort.
+    let shares = byOwner.map {
+      (share: DeploymentTargetTally.Share(target: $0.key, files: $0.value), name: $0.key.description)
     }
+    .sorted { ($0.share.files, $1.name) > ($1.share.files, $0.name) }
+    .map(\.share)
     return [.deploymentTargets(DeploymentTargetTally(configured: configured, shares: shares))]
   }
 

@@ -42,6 +42,8 @@ enum FileChecker {
     var plan: DispatchPlan? = nil
     /// Every rule id of the run's catalogue, when known.
     var knownRuleIDs: Set<String>? = nil
+    /// The tree of `source` when it is parsed already.
+    var tree: SourceFileSyntax? = nil
   }
 
   static func check(_ input: Input) -> FileOutcome {
@@ -59,7 +61,7 @@ enum FileChecker {
         facts: FileFacts(path: input.path, module: input.module, isTestFile: input.isTestFile),
         findings: finding.map { [$0] } ?? [], deferred: [], lineCount: lineCount)
     }
-    let tree = Parser.parse(source: input.source)
+    let tree = input.tree ?? Parser.parse(source: input.source)
     let locations = scan.lines
     let collector = IndexCollector(path: input.path, module: input.module, isTestFile: input.isTestFile)
     collector.isMainActorByDefault = input.settings.isMainActorByDefault

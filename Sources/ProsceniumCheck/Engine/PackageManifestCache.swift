@@ -1,5 +1,6 @@
 import Foundation
 import ProsceniumSyntax
+import SwiftParser
 
 /// Each `Package.swift` a run needs, read and parsed once: the settings resolver (deployment
 /// targets) and the module map (targets and their folders) ask for the same manifests.
@@ -8,6 +9,8 @@ final class PackageManifestCache {
     var manifest: PackageManifest
     /// Whether the file was valid UTF-8 (read leniently otherwise, with replacement characters).
     var isValidUTF8: Bool
+    /// The text and tree of a valid UTF-8 manifest, for the check of the file itself.
+    var parsed: ParsedSource?
   }
 
   private var entries: [String: Entry?] = [:]
@@ -22,11 +25,20 @@ final class PackageManifestCache {
       entry = FileManager.default.contents(atPath: path).map { data in
         let strict = String(validating: data, as: UTF8.self)
         let text = strict ?? String(decoding: data, as: UTF8.self)
-        return Entry(manifest: PackageManifestReader.read(source: text), isValidUTF8: strict != nil)
+        let tree = Parser.parse(source: text)
+        return Entry(
+          manifest: PackageManifestReader.read(tree: tree), isValidUTF8: strict != nil,
+          parsed: strict.map { ParsedSource(text: $0, tree: tree) })
       }
       entries[path] = .some(entry)
     }
     guard let entry, entry.isValidUTF8 || !requireValidUTF8 else { return nil }
     return entry.manifest
+  }
+
+  /// The text and tree of the manifest at `path` if the run has already read it, so checking the
+  /// file need not parse it again; `nil` for a manifest not read or not valid UTF-8.
+  func parsedSource(at path: String) -> ParsedSource? {
+    entries[path]??.parsed
   }
 }
