@@ -116,17 +116,7 @@ enum ObservableTemplates {
       \(SwiftUITemplateParts.itemList("items"))
           }
 
-          func errorView(_ error: PresentableError) -> some View {
-            ContentUnavailableView {
-              Label(error.title, systemImage: "exclamationmark.triangle")
-            } description: {
-              Text(error.message)
-            } actions: {
-              Button("Retry") {
-                Task { await viewModel.onTappedRetry() }
-              }
-            }
-          }
+      \(SwiftUITemplateParts.errorView)
         }
 
         // MARK: - Previews

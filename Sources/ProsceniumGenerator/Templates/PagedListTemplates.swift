@@ -180,17 +180,7 @@ enum PagedListTemplates {
           }
         }
 
-        func errorView(_ error: PresentableError) -> some View {
-          ContentUnavailableView {
-            Label(error.title, systemImage: "exclamationmark.triangle")
-          } description: {
-            Text(error.message)
-          } actions: {
-            Button("Retry") {
-              Task { await viewModel.onTappedRetry() }
-            }
-          }
-        }
+    \(SwiftUITemplateParts.errorView)
       }
 
       // MARK: - Previews

@@ -130,7 +130,6 @@ enum SwiftUITemplateParts {
       """
   }
 
-  /// The Dark Mode and Large Text previews that close both styles' previews, of the view built on `viewModel`.
   /// The loaded, loading and error previews of a screen whose view model takes the feature's mock
   /// use case (answers at once, waits an hour, or fails).
   static let statePreviews = """
@@ -156,6 +155,7 @@ enum SwiftUITemplateParts {
         }
     """
 
+  /// The Dark Mode and Large Text previews that close both styles' previews, of the view built on `viewModel`.
   static func appearancePreviews(_ viewModel: String) -> String {
     """
         #Preview("Dark Mode") {
@@ -173,6 +173,22 @@ enum SwiftUITemplateParts {
         }
     """
   }
+
+  /// The error state of the list and paged-list screens: the error's title and message, and a
+  /// Retry button that asks the view model again.
+  static let errorView = """
+        func errorView(_ error: PresentableError) -> some View {
+          ContentUnavailableView {
+            Label(error.title, systemImage: "exclamationmark.triangle")
+          } description: {
+            Text(error.message)
+          } actions: {
+            Button("Retry") {
+              Task { await viewModel.onTappedRetry() }
+            }
+          }
+        }
+    """
 
   /// The imports and fixtures that open both styles' view model tests, up to the first test.
   static let testsOpening = """
