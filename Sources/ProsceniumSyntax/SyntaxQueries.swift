@@ -5,7 +5,8 @@ import SwiftSyntax
 extension AttributeListSyntax {
   /// The attribute names without `@` or arguments, e.g. `["MainActor", "Observable"]`.
   package var names: [String] {
-    compactMap { element in
+    if count == 0 { return [] }
+    return compactMap { element in
       guard case .attribute(let attribute) = element else { return nil }
       return attribute.simpleName
     }
@@ -13,7 +14,8 @@ extension AttributeListSyntax {
 
   /// Whether an attribute with this name (without `@`) is present.
   package func contains(named name: String) -> Bool {
-    contains { element in
+    if count == 0 { return false }
+    return contains { element in
       guard case .attribute(let attribute) = element else { return false }
       return attribute.simpleName == name
     }
@@ -21,6 +23,7 @@ extension AttributeListSyntax {
 
   /// The attribute with this name (without `@`), if present.
   package func attribute(named name: String) -> AttributeSyntax? {
+    if count == 0 { return nil }
     for element in self {
       if case .attribute(let attribute) = element, attribute.simpleName == name {
         return attribute
@@ -42,8 +45,12 @@ extension AttributeSyntax {
 
 extension DeclModifierListSyntax {
   /// Whether a modifier with this keyword text (`final`, `private`, `static`) is present.
+  /// Most declarations have no modifier, and asking the list's count first is far cheaper than
+  /// starting to iterate it; rules ask this of most declarations they meet.
   package func contains(_ keyword: String) -> Bool {
-    contains { $0.name.text == keyword }
+    if count == 0 { return false }
+    for modifier in self where modifier.name.text == keyword { return true }
+    return false
   }
 
   /// The access level written on the declaration, if any (`private`, `fileprivate`, `internal`,
@@ -174,9 +181,18 @@ extension VariableDeclSyntax {
     }
   }
 
-  /// Whether the declaration is `static` or `class`.
+  /// Whether the declaration is `static` or `class`: one pass over the modifiers, comparing
+  /// keywords rather than building each modifier's text twice.
   package var isStatic: Bool {
-    modifiers.contains("static") || modifiers.contains("class")
+    let modifiers = modifiers
+    if modifiers.count == 0 { return false }
+    for modifier in modifiers {
+      switch modifier.name.tokenKind {
+      case .keyword(.static), .keyword(.class): return true
+      default: continue
+      }
+    }
+    return false
   }
 }
 
