@@ -18,7 +18,15 @@ enum GeneratedCode {
     if path.hasSuffix(".generated.swift") { return "named '*.generated.swift'" }
     // The header ends at the first line of code, so lines are cut one at a time as they are
     // read: splitting the first 4 KB into lines up front cost half a percent of a whole check.
-    let bytes = Array(source.utf8.prefix(headerLimit))
+    var source = source
+    return source.withUTF8 { whole in
+      marker(inHeaderOf: UnsafeBufferPointer(rebasing: whole.prefix(headerLimit)))
+    }
+  }
+
+  /// The marker in the comments that open `bytes`, read in place: copying the first 4 KB of every
+  /// file into an array byte by byte cost more than the search.
+  private static func marker(inHeaderOf bytes: UnsafeBufferPointer<UInt8>) -> String? {
     var header: [UInt8] = []
     var inBlock = false
     var lineStart = 0
@@ -60,7 +68,7 @@ enum GeneratedCode {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0xEF || byte == 0xBB || byte == 0xBF
   }
 
-  private static func contains(_ bytes: ArraySlice<UInt8>, _ needle: String) -> Bool {
+  private static func contains(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ needle: String) -> Bool {
     let pattern = Array(needle.utf8)
     guard bytes.count >= pattern.count else { return false }
     return (bytes.startIndex...(bytes.endIndex - pattern.count)).contains {

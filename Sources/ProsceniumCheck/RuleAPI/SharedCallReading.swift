@@ -13,7 +13,7 @@ extension RuleContext {
   package func reading(ofCall node: Syntax) -> CallReading? {
     let file = self.file
     if let last = file.lastCallReading {
-      if SyntaxBits.same(node, file.lastCallNode) { return last }
+      if SyntaxBits.same(node, &file.lastCallNode) { return last }
       guard node.kind == .functionCallExpr else { return nil }
       if last.call.id == node.id { return last }
     } else {
@@ -31,10 +31,12 @@ extension RuleContext {
 /// whatever `Syntax` holds (a value cannot point at two nodes). Different bits prove nothing, so
 /// callers fall back to SwiftSyntax's identity.
 enum SyntaxBits {
+  /// `rhs` is read in place: copying a `Syntax` out of its holder goes through the type's value
+  /// witness (it is resilient here), which cost as much as the comparison.
   @inline(__always)
-  static func same(_ lhs: Syntax, _ rhs: Syntax) -> Bool {
+  static func same(_ lhs: Syntax, _ rhs: inout Syntax) -> Bool {
     withUnsafeBytes(of: lhs) { left in
-      withUnsafeBytes(of: rhs) { right in
+      withUnsafeBytes(of: &rhs) { right in
         var offset = 0
         let words = left.count & ~7
         while offset < words {
