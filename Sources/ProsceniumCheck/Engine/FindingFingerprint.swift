@@ -30,6 +30,10 @@ enum FindingFingerprint {
   /// reads after the finding's own tokens: each part preceded by the parts' separator.
   struct ContextCache {
     fileprivate var byDeclaration: [SyntaxIdentifier: [UInt8]] = [:]
+    /// The names of a declaration and of those around it, by the declaration: the innermost
+    /// declarations of one type share them, and climbing to the file's root for each cost more
+    /// than the rest of the context.
+    fileprivate var outerNames: [SyntaxIdentifier: [UInt8]] = [:]
   }
 
   /// The fingerprint of a finding in `tree`: a 16-digit hexadecimal hash.
@@ -67,7 +71,7 @@ enum FindingFingerprint {
       if let known = contexts.byDeclaration[id] {
         hasher.add(known)
       } else {
-        let context = contextBytes(of: innermost)
+        let context = contextBytes(of: innermost, contexts: &contexts)
         contexts.byDeclaration[id] = context
         hasher.add(context)
       }
@@ -80,7 +84,7 @@ enum FindingFingerprint {
 
   /// The context parts of a declaration as the hash reads them: its signature tokens joined by
   /// spaces, then the kind and name of each declaration around it, each part after a separator.
-  private static func contextBytes(of innermost: Syntax) -> [UInt8] {
+  private static func contextBytes(of innermost: Syntax, contexts: inout ContextCache) -> [UInt8] {
     var bytes: [UInt8] = [partSeparator]
     var texts: [String] = []
     signatureTokens(of: innermost, into: &texts)
@@ -88,12 +92,23 @@ enum FindingFingerprint {
       if index > 0 { bytes.append(UInt8(ascii: " ")) }
       bytes.append(contentsOf: text.utf8)
     }
-    var declaration = innermost.parent.flatMap(enclosingDeclaration(of:))
-    while let outer = declaration {
-      bytes.append(partSeparator)
-      bytes.append(contentsOf: name(of: outer).utf8)
-      declaration = outer.parent.flatMap(enclosingDeclaration(of:))
+    if let outer = innermost.parent.flatMap(enclosingDeclaration(of:)) {
+      bytes += outerNameBytes(of: outer, contexts: &contexts)
     }
+    return bytes
+  }
+
+  /// The kind and name of `declaration` and of each declaration around it, innermost first, each
+  /// after the parts' separator.
+  private static func outerNameBytes(of declaration: Syntax, contexts: inout ContextCache) -> [UInt8] {
+    let id = declaration.id
+    if let known = contexts.outerNames[id] { return known }
+    var bytes: [UInt8] = [partSeparator]
+    bytes.append(contentsOf: name(of: declaration).utf8)
+    if let outer = declaration.parent.flatMap(enclosingDeclaration(of:)) {
+      bytes += outerNameBytes(of: outer, contexts: &contexts)
+    }
+    contexts.outerNames[id] = bytes
     return bytes
   }
 
