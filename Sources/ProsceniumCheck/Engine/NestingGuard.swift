@@ -182,12 +182,22 @@ private enum Keyword: String, CaseIterable {
   case `try`, await, some, any, consume, copy, each, `repeat`, borrowing, consuming, `inout`, unsafe
   case `else`, `if`, `func`, `var`, `let`, `case`, `init`, `subscript`, `typealias`, `return`
 
-  private static let spelled: [(Keyword, [UInt8])] = allCases.map { ($0, Array($0.rawValue.utf8)) }
+  /// The keywords by their first letter (`a` is 0): a word is compared with the two or three
+  /// that start like it rather than with all of them. Words are most of a file's tokens.
+  private static let byFirstLetter: [[(Keyword, [UInt8])]] = {
+    var table = [[(Keyword, [UInt8])]](repeating: [], count: 26)
+    for keyword in allCases {
+      let spelling = Array(keyword.rawValue.utf8)
+      table[Int(spelling[0] - UInt8(ascii: "a"))].append((keyword, spelling))
+    }
+    return table
+  }()
 
   init?(_ bytes: UnsafeBufferPointer<UInt8>, _ token: SwiftTokenLexer.Token) {
     let length = token.end - token.start
-    guard length >= 2, length <= 9, bytes[token.start] >= UInt8(ascii: "a") else { return nil }
-    for (keyword, spelling) in Self.spelled where spelling.count == length && spelling[0] == bytes[token.start] {
+    let first = bytes[token.start]
+    guard length >= 2, length <= 9, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return nil }
+    for (keyword, spelling) in Self.byFirstLetter[Int(first - UInt8(ascii: "a"))] where spelling.count == length {
       if bytes[token.start..<token.end].elementsEqual(spelling) {
         self = keyword
         return
