@@ -3,9 +3,9 @@ import SwiftSyntax
 
 /// What a `Package.swift` declares, read with SwiftParser rather than by running SwiftPM, so a
 /// check never executes a project's code.
-package struct PackageManifest: Sendable, Hashable {
-  package struct Target: Sendable, Hashable {
-    package enum Kind: String, Sendable { case regular, executable, test, macro, plugin, binary, system }
+package struct PackageManifest: Sendable, Hashable, Codable {
+  package struct Target: Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Codable { case regular, executable, test, macro, plugin, binary, system }
     package var name: String
     package var kind: Kind
     /// The `path:` argument, or `nil` for the conventional `Sources/<name>` / `Tests/<name>`.

@@ -23,6 +23,16 @@ struct CheckPlan: Sendable {
   var skipped: [FileDiscovery.Skipped]
   /// The independent projects and each file's, whose index its deferred findings are judged on.
   var projects: ProjectPartition
+  /// What the plan read from disk, so a worker can make the same plan without reading it again.
+  var reads = Reads()
+
+  /// The folder walks and manifests a plan read.
+  struct Reads: Sendable, Codable {
+    /// Each walk's result, in the order the plan made them.
+    var walks: [FileDiscovery.Result] = []
+    /// Each manifest path the plan asked for, with what it holds (`nil` when unreadable).
+    var manifests: [PackageManifestCache.KnownManifest] = []
+  }
 }
 
 /// One file of a plan.

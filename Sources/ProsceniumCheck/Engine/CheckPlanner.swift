@@ -9,10 +9,26 @@ struct CheckPlanner {
   let catalog: RuleCatalog
   let request: CheckRequest
   let loadConfiguration: (String) throws -> Configuration
+  /// What another plan of the same request already read from disk (a worker is handed its
+  /// supervisor's): the folder walks, in the order this plan makes them, and the manifests.
+  /// Reading them again cost each worker as much as the supervisor's own plan.
+  var reads: CheckPlan.Reads? = nil
 
   func plan() throws -> CheckPlan {
     let currentDirectory = FileManager.default.currentDirectoryPath
-    let manifests = PackageManifestCache()
+    let manifests = PackageManifestCache(known: reads?.manifests ?? [])
+    var walks: [FileDiscovery.Result] = []
+    /// A walk of this plan: the one handed over at the same position, or a new one.
+    func discover(_ walk: () -> FileDiscovery.Result) -> FileDiscovery.Result {
+      let result: FileDiscovery.Result
+      if let known = reads?.walks, walks.count < known.count {
+        result = known[walks.count]
+      } else {
+        result = walk()
+      }
+      walks.append(result)
+      return result
+    }
     let fixed = try request.configurationFile.map(loadConfiguration)
     let resolver = ConfigurationResolver(fixed: fixed, currentDirectory: currentDirectory, load: loadConfiguration)
     var notes: [String] = []
@@ -65,7 +81,9 @@ struct CheckPlanner {
     var requestedFolders: Set<String> = []
     for root in roots {
       let paths = request.paths.filter { rootOfPath[$0] == root }
-      let found = FileDiscovery.swiftFiles(in: paths, options: options(for: root)) { isExcluded($0, root: root) }
+      let found = discover {
+        FileDiscovery.swiftFiles(in: paths, options: options(for: root)) { isExcluded($0, root: root) }
+      }
       if let configurationError { throw configurationError }
       for problem in found.problems { notes.append("\(problem.path): \(problem.reason)") }
       skipped += found.skipped
@@ -81,9 +99,11 @@ struct CheckPlanner {
     }
     for root in roots where !requestedFolders.contains(root) {
       let display = root == currentDirectory ? "." : relativePath(root, to: currentDirectory)
-      let found = FileDiscovery.swiftFiles(
-        in: [display], options: options(for: root), isExcluded: { isExcluded($0, root: root) },
-        isAlreadyWalked: { requestedFolders.contains($0) })
+      let found = discover {
+        FileDiscovery.swiftFiles(
+          in: [display], options: options(for: root), isExcluded: { isExcluded($0, root: root) },
+          isAlreadyWalked: { requestedFolders.contains($0) })
+      }
       if let configurationError { throw configurationError }
       manifestPaths += found.manifests
       xcodeProjects += found.xcodeProjects
@@ -186,7 +206,7 @@ struct CheckPlanner {
     return CheckPlan(
       files: files, groups: groups, roots: roots,
       notes: notes, decisions: sources.decisions + sources.notes(dependentRules: dependent), skipped: skipped,
-      projects: projects.build())
+      projects: projects.build(), reads: CheckPlan.Reads(walks: walks, manifests: manifests.known))
   }
 }
 

@@ -137,12 +137,15 @@ struct WorkerSetup: Codable, Sendable {
   var configurationFile: String?
   var only: [String]?
   var disabled: [String]
+  /// What the supervisor's plan read from disk, so the worker's plan need not read it again.
+  var reads: CheckPlan.Reads?
 
-  init(_ request: CheckRequest) {
+  init(_ request: CheckRequest, reads: CheckPlan.Reads? = nil) {
     paths = request.paths
     configurationFile = request.configurationFile
     only = request.choices.only
     disabled = request.choices.disabled
+    self.reads = reads
   }
 
   /// The request to plan; overlay texts do not shape a plan, each travels with its file's message.

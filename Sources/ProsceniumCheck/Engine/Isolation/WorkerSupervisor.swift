@@ -47,7 +47,7 @@ final class WorkerSupervisor {
     self.plan = plan
     self.isolation = isolation
     self.jobs = max(1, request.jobs)
-    self.setup = try WorkerFrame(.setup, json: WorkerSetup(request))
+    self.setup = try WorkerFrame(.setup, json: WorkerSetup(request, reads: plan.reads))
     self.summary = PlanSummary(plan)
     self.progress = progress
   }
