@@ -21,24 +21,26 @@ struct IdentifierSearch {
 
   /// Whether an identifier token contains one of `words` (lowercase ASCII letters), ignoring
   /// ASCII case, and passes `accept`. Only for ASCII text (`isASCII`).
+  ///
+  /// The text is read once for all the words: a byte that starts none of them (most bytes) is
+  /// passed over with one table lookup.
   func hasIdentifier(containingAnyOf words: [String], where accept: (TokenSyntax) -> Bool = { _ in true }) -> Bool {
+    let needles = words.map { Array($0.utf8) }.filter { !$0.isEmpty }
+    var starts = [Bool](repeating: false, count: 256)
+    for needle in needles { starts[Int(needle[0])] = true }
     let start = node.position.utf8Offset
     return text.withUnsafeBufferPointer { bytes in
-      words.contains { word in
-        var word = word
-        return word.withUTF8 { needle in
-          guard let first = needle.first, needle.count <= bytes.count else { return false }
-          for offset in 0...(bytes.count - needle.count) where Self.lowercased(bytes[offset]) == first {
-            var matched = 1
-            while matched < needle.count, Self.lowercased(bytes[offset + matched]) == needle[matched] { matched += 1 }
-            guard matched == needle.count,
-              let token = identifier(covering: start + offset..<start + offset + needle.count)
-            else { continue }
-            if accept(token) { return true }
-          }
-          return false
+      for offset in bytes.indices where starts[Int(Self.lowercased(bytes[offset]))] {
+        for needle in needles where needle.count <= bytes.count - offset {
+          var matched = 0
+          while matched < needle.count, Self.lowercased(bytes[offset + matched]) == needle[matched] { matched += 1 }
+          guard matched == needle.count,
+            let token = identifier(covering: start + offset..<start + offset + needle.count)
+          else { continue }
+          if accept(token) { return true }
         }
       }
+      return false
     }
   }
 

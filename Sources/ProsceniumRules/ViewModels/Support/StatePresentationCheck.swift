@@ -302,10 +302,12 @@ private final class StatePresentationScanner {
       let attributes = attributeList.isEmpty ? [] : attributeList.names
       let owning = attributes.contains("StateObject") || attributes.contains("State")
       let receiving = attributes.contains(where: Self.receivingWrappers.contains)
-      guard owning || receiving || attributes.isEmpty, !variable.isStatic, !variable.isComputed else { continue }
+      guard owning || receiving || attributes.isEmpty else { continue }
       let isOwned =
         attributes.contains("StateObject")
         || (attributes.contains("State") && variable.bindings.contains { $0.initializer != nil })
+      // Read once, and only for a property that would count: a plain property seldom does.
+      var isStoredInstanceProperty: Bool?
       var names: [(text: String, token: TokenSyntax)] = []
       for binding in variable.bindings {
         guard let identifier = IdentifierPatternSyntax(binding.pattern)?.identifier else { continue }
@@ -315,9 +317,10 @@ private final class StatePresentationScanner {
           type.startsUppercase, !type.hasNavigationRoleSuffix
         else { continue }
         // A plain stored property counts only when typed as a view model: views hold many models.
-        guard isOwned || receiving || (attributes.isEmpty && type.hasSuffix("ViewModel")),
-          let anchor = names.first(where: { $0.text == name })?.token
-        else { continue }
+        guard isOwned || receiving || (attributes.isEmpty && type.hasSuffix("ViewModel")) else { continue }
+        if isStoredInstanceProperty == nil { isStoredInstanceProperty = !variable.isStatic && !variable.isComputed }
+        guard isStoredInstanceProperty == true else { break }
+        guard let anchor = names.first(where: { $0.text == name })?.token else { continue }
         modelHolders.insert(viewName)
         viewProperties.append(
           ViewProperty(viewName: viewName, property: name, modelType: type, isOwned: isOwned, anchor: anchor))
