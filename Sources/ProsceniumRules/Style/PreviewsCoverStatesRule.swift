@@ -203,9 +203,13 @@ package final class PreviewsCoverStatesRule: SyntaxRule<NoOptions>, Rule {
   package func visit(_ node: Syntax) {
     guard let file = SourceFileSyntax(node) else { return }
     let types = TopLevelType.all(in: context)
-    let featureViews = types.filter {
-      $0.kind == .struct && $0.inheritedTypes.contains("View") && !Self.namesScreenPart($0.name)
-        && !viewModelNames(of: $0).isEmpty
+    // Each feature view with the view models it holds, read once.
+    let featureViews: [(view: TopLevelType, viewModels: Set<String>)] = types.compactMap { type in
+      guard type.kind == .struct, type.inheritedTypes.contains("View"), !Self.namesScreenPart(type.name) else {
+        return nil
+      }
+      let viewModels = viewModelNames(of: type)
+      return viewModels.isEmpty ? nil : (type, viewModels)
     }
     guard !featureViews.isEmpty else { return }
     var previews: [(text: String, states: States)] = []
@@ -215,13 +219,13 @@ package final class PreviewsCoverStatesRule: SyntaxRule<NoOptions>, Rule {
     }
     collectPreviewMacros(file.statements, into: &previews)
 
-    for view in featureViews {
+    for (view, viewModels) in featureViews {
       let relevant = featureViews.count == 1 ? previews : previews.filter { $0.text.contains(view.name) }
       let covered = relevant.reduce(States()) { $0.union($1.states) }
       // Previews of a loading state show that the view has one, as much as its code does.
       guard
         covered.contains(.loading) || covered.contains(.error)
-          || Self.hasLoadingOrErrorState(view, in: types, viewModels: viewModelNames(of: view))
+          || Self.hasLoadingOrErrorState(view, in: types, viewModels: viewModels)
       else { continue }
       let missing = [(States.loaded, "loaded"), (.loading, "loading"), (.error, "error")]
         .filter { !covered.contains($0.0) }.map(\.1)
@@ -239,18 +243,25 @@ package final class PreviewsCoverStatesRule: SyntaxRule<NoOptions>, Rule {
   static func hasLoadingOrErrorState(_ view: TopLevelType, in types: [TopLevelType], viewModels: Set<String>) -> Bool {
     types.contains { type in
       guard type.name == view.name || (type.kind == .class && viewModels.contains(type.name)) else { return false }
+      // Values and cases, not type names ('FailedAssertionView') nor logging ('Log.error(…)').
+      func isStateName(_ token: TokenSyntax) -> Bool {
+        token.text.first?.isLowercase == true && !isLoggingCall(token)
+      }
+      // The words are looked for in the text first: only the tokens that hold one are read.
+      let search = IdentifierSearch(type.declaration)
+      if search.isASCII { return search.hasIdentifier(containingAnyOf: stateWords, where: isStateName) }
       return type.declaration.tokens(viewMode: .sourceAccurate).contains { token in
         // 'fail' is the shortest word looked for: shorter tokens (most of them) are turned down by
         // their length before their kind and text are built.
         guard token.trimmedLength.utf8Length >= 4 else { return false }
-        // Values and cases, not type names ('FailedAssertionView') nor logging ('Log.error(…)').
-        guard case .identifier = token.tokenKind, token.text.first?.isLowercase == true, !isLoggingCall(token) else {
-          return false
-        }
+        guard case .identifier = token.tokenKind, isStateName(token) else { return false }
         return !states(mentionedIn: token.text.lowercased()).isEmpty
       }
     }
   }
+
+  /// The words of `states(mentionedIn:)`, lowercase.
+  private static let stateWords = ["loading", "error", "fail"]
 
   /// Parts of a screen (`StatusRowActionsView`, `SuggestionsSection`, `ComposeToolbarView`) share
   /// the screen's view model and have no loading or error state of their own.

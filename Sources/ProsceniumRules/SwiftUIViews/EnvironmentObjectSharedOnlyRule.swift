@@ -144,10 +144,25 @@ package final class EnvironmentObjectSharedOnlyRule: SyntaxRule<NoOptions>, Rule
 
   package func visit(_ node: Syntax) {
     guard let variable = VariableDeclSyntax(node) else { return }
+    // One pass over the attributes (most properties have none): '@EnvironmentObject' wins over
+    // an '@Environment' before or after it.
+    let attributes = variable.attributes
+    guard !attributes.isEmpty else { return }
+    var isEnvironmentObject = false
+    var environment: AttributeSyntax?
+    for element in attributes {
+      guard case .attribute(let attribute) = element else { continue }
+      let name = attribute.simpleName
+      if name == "EnvironmentObject" {
+        isEnvironmentObject = true
+        break
+      }
+      if environment == nil, name == "Environment" { environment = attribute }
+    }
     let found: (name: String, anchor: Syntax)?
-    if variable.attributes.contains(named: "EnvironmentObject") {
+    if isEnvironmentObject {
       found = variable.bindings.first?.typeAnnotation.map { ($0.type.baseTypeName, Syntax($0.type)) }
-    } else if let environment = variable.attributes.attribute(named: "Environment") {
+    } else if let environment {
       found = Self.environmentType(environment)
     } else {
       return

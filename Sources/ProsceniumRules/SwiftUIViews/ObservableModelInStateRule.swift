@@ -140,8 +140,11 @@ package final class ObservableModelInStateRule: SyntaxRule<NoOptions>, Rule {
   package static let visitedKinds: Set<SyntaxKind> = [.variableDecl]
 
   package func visit(_ node: Syntax) {
-    guard let variable = VariableDeclSyntax(node), variable.attributes.isEmpty, variable.isTypeMember,
-      !variable.isStatic, !variable.modifiers.contains("lazy")
+    // A stored property initialised with a call is rare: it is looked for before the modifiers
+    // and the enclosing declaration are read.
+    guard let variable = VariableDeclSyntax(node), variable.attributes.isEmpty,
+      variable.bindings.contains(where: { $0.accessorBlock == nil && $0.initializer?.value.kind == .functionCallExpr }),
+      variable.isTypeMember, !variable.isStatic, !variable.modifiers.contains("lazy")
     else { return }
     // Whether the property sits in preview code climbs to the file's root: asked once, and only
     // for a property that constructs a model.

@@ -136,8 +136,15 @@ package final class LoadingStatePresentedRule: SyntaxRule<StatePresentationOptio
 
   package static let visitedKinds = StatePresentationCheck.visitedKinds
 
-  private lazy var check: StatePresentationCheck = StatePresentationCheck(
-    state: .loading, stateTypes: options.stateTypes, stateBaseClasses: options.stateBaseClasses, context: context)
+  private let check: StatePresentationCheck
+
+  /// The check is made with the rule, so that the first of the two state rules made for a file
+  /// drives the scanner they share, and each visit skips a lazy property's test.
+  package override init(options: StatePresentationOptions, context: RuleContext) {
+    check = StatePresentationCheck(
+      state: .loading, stateTypes: options.stateTypes, stateBaseClasses: options.stateBaseClasses, context: context)
+    super.init(options: options, context: context)
+  }
 
   package func visit(_ node: Syntax) {
     check.visit(node)

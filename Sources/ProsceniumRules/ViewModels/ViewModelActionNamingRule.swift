@@ -168,14 +168,21 @@ package final class ViewModelActionNamingRule: SyntaxRule<ViewModelActionNamingR
 
   package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
-  private static let eventCalls: Set<String> = ["Button", "onTapGesture", "onLongPressGesture", "onChange"]
+  /// The calls whose closures run on a user event. A `switch` over the names is cheaper than a
+  /// set lookup, which hashes the name of every call in the file.
+  private static func isEventCall(_ name: String) -> Bool {
+    switch name {
+    case "Button", "onTapGesture", "onLongPressGesture", "onChange": true
+    default: false
+    }
+  }
 
   private var reported: Set<Int> = []
   private var propertyTypesByDecl: [SyntaxIdentifier: [String: String]] = [:]
 
   package func visit(_ node: Syntax) {
     guard let reading = context.reading(ofCall: node),
-      let called = reading.name ?? reading.call.calledName, Self.eventCalls.contains(called)
+      let called = reading.name ?? reading.call.calledName, Self.isEventCall(called)
     else { return }
     let call = reading.call
     let closure: ClosureExprSyntax? =

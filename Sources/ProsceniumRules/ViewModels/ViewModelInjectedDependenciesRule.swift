@@ -153,9 +153,7 @@ package final class ViewModelInjectedDependenciesRule: SyntaxRule<NoOptions>, Ru
   package func visit(_ node: Syntax) {
     if let reading = context.reading(ofCall: node) {
       checkConstruction(reading)
-    } else if let group = node.asDeclGroup, let owner = group.typeName, !group.isInDebugOnlyCode,
-      !group.isOutsideScreenCode
-    {
+    } else if let group = node.asDeclGroup, let owner = group.typeName {
       checkStoredProperties(of: group, owner: owner)
     }
   }
@@ -178,17 +176,23 @@ package final class ViewModelInjectedDependenciesRule: SyntaxRule<NoOptions>, Ru
         && IndexCondition { !$0.types(named: type).contains { $0.kind == .protocol } })
   }
 
+  /// Reports the stored properties typed as a concrete dependency. Few properties are: their
+  /// types are read first, and the climbs and modifier reads only for those.
   private func checkStoredProperties(of group: DeclGroupSyntax, owner: String) {
+    var groupIsScreenCode: Bool?
     for member in group.memberBlock.members {
-      guard let variable = VariableDeclSyntax(member.decl), !variable.isStatic, !variable.isComputed,
-        variable.attributes.isEmpty
-      else { continue }
+      guard let variable = VariableDeclSyntax(member.decl), variable.attributes.isEmpty else { continue }
+      var isStoredInstanceProperty: Bool?
       for binding in variable.bindings {
         guard let type = binding.typeAnnotation?.type, type.kind != .someOrAnyType else { continue }
         let unwrapped = OptionalTypeSyntax(type)?.wrappedType ?? type
         guard unwrapped.kind == .identifierType || unwrapped.kind == .memberType else { continue }
         let name = unwrapped.baseTypeName
         guard name.looksLikeDependency else { continue }
+        if isStoredInstanceProperty == nil { isStoredInstanceProperty = !variable.isStatic && !variable.isComputed }
+        guard isStoredInstanceProperty == true else { break }
+        if groupIsScreenCode == nil { groupIsScreenCode = !group.isInDebugOnlyCode && !group.isOutsideScreenCode }
+        guard groupIsScreenCode == true else { return }
         context.report(
           "type '\(name)' in '\(owner)' as a protocol and inject it, so tests can substitute it", at: unwrapped,
           when: .isPresentationLogic(owner) && .type(name, isAnyOf: .dependencies)

@@ -316,24 +316,31 @@ package final class ViewModelPrivateSetRule: SyntaxRule<ViewModelPrivateSetRule.
   private var touchedFromOutside: Set<String> = []
   /// This file's operator sequences and member accesses, read for assignments and `$x.name`
   /// bindings only when the file has candidates: most files declare no view model.
-  private var sequences: [SequenceExprSyntax] = []
-  private var memberAccesses: [MemberAccessExprSyntax] = []
+  /// Kept as plain nodes: they are converted only in a file with candidates.
+  private var sequences: [Syntax] = []
+  private var memberAccesses: [Syntax] = []
+  /// The names of `candidates`: only assignments and bindings of these names matter.
+  private var candidateNames: Set<String> = []
 
   package func visit(_ node: Syntax) {
-    if let decl = ClassDeclSyntax(node) {
-      collectCandidates(decl)
-    } else if options.allowBoundProperties, let sequence = SequenceExprSyntax(node) {
-      sequences.append(sequence)
-    } else if options.allowBoundProperties, let member = MemberAccessExprSyntax(node) {
-      memberAccesses.append(member)
+    // Kinds first: a failing cast still costs a conversion, and most nodes are member accesses.
+    switch node.kind {
+    case .classDecl:
+      if let decl = ClassDeclSyntax(node) { collectCandidates(decl) }
+    case .sequenceExpr:
+      if options.allowBoundProperties { sequences.append(node) }
+    case .memberAccessExpr:
+      if options.allowBoundProperties { memberAccesses.append(node) }
+    default:
+      return
     }
   }
 
   /// Records the names bound with `$x.name` among this file's member accesses.
   private func collectBindings() {
-    for member in memberAccesses {
-      if let base = member.base.flatMap({ DeclReferenceExprSyntax($0) }),
-        case .dollarIdentifier = base.baseName.tokenKind
+    for node in memberAccesses {
+      if let member = MemberAccessExprSyntax(node), let base = member.base, base.kind == .declReferenceExpr,
+        let reference = DeclReferenceExprSyntax(base), case .dollarIdentifier = reference.baseName.tokenKind
       {
         touchedFromOutside.insert(member.declName.baseName.text)
       }
@@ -342,7 +349,10 @@ package final class ViewModelPrivateSetRule: SyntaxRule<ViewModelPrivateSetRule.
 
   package func finish() {
     guard !candidates.isEmpty else { return }
-    for sequence in sequences { collectAssignments(sequence) }
+    candidateNames = Set(candidates.map(\.name))
+    for node in sequences {
+      if let sequence = SequenceExprSyntax(node) { collectAssignments(sequence) }
+    }
     collectBindings()
     for candidate in candidates {
       if options.allowBoundProperties {
@@ -421,7 +431,10 @@ package final class ViewModelPrivateSetRule: SyntaxRule<ViewModelPrivateSetRule.
   }
 
   private func recordOwnAssignment(of name: String, at node: SequenceExprSyntax) {
-    guard let typeName = node.enclosingTypeName, MemberContext(of: node).kind != .initializer else { return }
+    // Finding the enclosing type and member climbs the tree: other names are never looked up.
+    guard candidateNames.contains(name), let typeName = node.enclosingTypeName,
+      MemberContext(of: node).kind != .initializer
+    else { return }
     assignedByOwner[typeName, default: []].insert(name)
   }
 

@@ -184,30 +184,40 @@ extension DeclGroupSyntax {
         continue
       }
       for binding in variable.bindings {
-        guard let name = IdentifierPatternSyntax(binding.pattern)?.identifier.text else { continue }
-        if let type = binding.typeAnnotation?.type {
-          result.append((name, type.baseTypeName, variable))
-        } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let called = call.calledName,
-          called.startsUppercase
-        {
-          result.append((name, called, variable))
-        } else if let wrapper = variable.attributes.attribute(named: "Environment"),
-          let argument = wrapper.arguments.flatMap({ LabeledExprListSyntax($0) })?.first?.expression
-            .as(MemberAccessExprSyntax.self), argument.declName.baseName.text == "self",
-          let base = argument.base
-        {
-          // `@Environment(HomeViewModel.self) private var viewModel`. A plain name is its own
-          // last component; building the text of the expression cost tens of thousands of
-          // instructions.
-          if let reference = DeclReferenceExprSyntax(base), reference.argumentNames == nil {
-            result.append((name, reference.baseName.text, variable))
-          } else {
-            result.append((name, base.trimmedDescription.lastTypeComponent, variable))
-          }
-        }
+        guard let name = IdentifierPatternSyntax(binding.pattern)?.identifier.text,
+          let type = variable.storedTypeName(of: binding)
+        else { continue }
+        result.append((name, type, variable))
       }
     }
     return result
+  }
+}
+
+extension VariableDeclSyntax {
+  /// The type name of one of the declaration's stored properties: from the annotation, or from an
+  /// initialiser call such as `= HomeViewModel()`, or from `@Environment(HomeViewModel.self)`.
+  func storedTypeName(of binding: PatternBindingSyntax) -> String? {
+    if let type = binding.typeAnnotation?.type { return type.baseTypeName }
+    if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let called = call.calledName,
+      called.startsUppercase
+    {
+      return called
+    }
+    if let wrapper = attributes.attribute(named: "Environment"),
+      let argument = wrapper.arguments.flatMap({ LabeledExprListSyntax($0) })?.first?.expression
+        .as(MemberAccessExprSyntax.self), argument.declName.baseName.text == "self",
+      let base = argument.base
+    {
+      // `@Environment(HomeViewModel.self) private var viewModel`. A plain name is its own
+      // last component; building the text of the expression cost tens of thousands of
+      // instructions.
+      if let reference = DeclReferenceExprSyntax(base), reference.argumentNames == nil {
+        return reference.baseName.text
+      }
+      return base.trimmedDescription.lastTypeComponent
+    }
+    return nil
   }
 }
 

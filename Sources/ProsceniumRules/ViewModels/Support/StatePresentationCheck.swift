@@ -56,8 +56,9 @@ final class StatePresentationCheck {
   private var stateEnumsWithCase: Set<String> = []
   private var stateEnumsWithoutCase: Set<String> = []
   private var localSuperclasses: [String: [String]] = [:]
-  /// This file's classes and enums, read in `finish` when a view holds a model.
-  private var typeDeclarations: [Syntax] = []
+  /// Whether this instance feeds the shared scanner. Both rules receive the same nodes, so the
+  /// first one made per file drives the scanner and the other only reads what it collected.
+  private let drivesScanner: Bool
 
   /// Type declarations, plus what a view's declarations use: identifier tokens, arguments and
   /// calls. These are collected during the engine's walk instead of a second walk per view.
@@ -71,17 +72,18 @@ final class StatePresentationCheck {
     self.stateBaseClasses = Set(stateBaseClasses)
     self.context = context
     scanner = context.shared("StatePresentationScanner") { StatePresentationScanner() }
+    drivesScanner = scanner.claimDriver()
   }
 
   func visit(_ node: Syntax) {
+    guard drivesScanner else { return }
     scanner.visit(node, context: context)
-    if node.kind == .enumDecl || node.kind == .classDecl { typeDeclarations.append(node) }
   }
 
   func finish(message: (String, String) -> String) {
     // Only a file whose views hold a model needs to know what its classes and enums carry.
     guard !scanner.viewProperties.isEmpty else { return }
-    for node in typeDeclarations {
+    for node in scanner.typeDeclarations {
       if let decl = EnumDeclSyntax(node) {
         recordStateEnum(decl)
       } else if let decl = ClassDeclSyntax(node) {
@@ -94,7 +96,7 @@ final class StatePresentationCheck {
       // Loading is only shown for work the view starts; errors also come from actions.
       let drives = scan.drivenLifecycles.contains(property.property)
       if !drives, !property.isOwned || state == .loading { continue }
-      let presents = scanner.presentation(in: property.viewName, context: context)
+      let presents = scanner.presentation(in: property.viewName)
       if state == .error ? presents.error : presents.loading { continue }
       let model = property.modelType
       // A project's own 'LoadingState' with no failure case carries no error.
@@ -184,113 +186,145 @@ private struct ViewProperty {
 
 /// Collects, during the engine's walk, what the views of this file hold and what their
 /// declarations do with it: the properties they hand to other views, and the properties whose
-/// methods they call from `.task`, `.onAppear` or `.refreshable`. Both state rules feed it every
-/// node; it handles each node once, and looks inside a declaration only when the type it belongs
-/// to holds a model (most do not).
+/// methods they call from `.task`, `.onAppear` or `.refreshable`. One of the state rules feeds it
+/// every node (`claimDriver()`); it looks inside a declaration only when the type it belongs to
+/// holds a model (most do not).
 private final class StatePresentationScanner {
   /// The model-holding properties of this file's views, in source order.
   private(set) var viewProperties: [ViewProperty] = []
   /// What each type's declarations (by type name) contain; only types holding a model are tracked.
   private(set) var scans: [String: ViewScan] = [:]
+  /// This file's classes and enums, read in `finish` when a view holds a model.
+  private(set) var typeDeclarations: [Syntax] = []
   /// Views of this file that hold a model.
   private var modelHolders: Set<String> = []
   /// The declarations of types that hold a model enclosing the current node, innermost last.
   private var openScopes: [(name: String, end: AbsolutePosition)] = []
   /// Ends of the '.task', '.onAppear' or '.refreshable' calls that enclose the current node.
   private var openLifecycleCalls: [AbsolutePosition] = []
-  private var lastNode: SyntaxIdentifier?
   private var declarations: [String: [Syntax]] = [:]
   private var presentations: [String: (error: Bool, loading: Bool)] = [:]
+  private var hasDriver = false
+
+  /// Whether the caller is the first to ask, and so the one that feeds `visit(_:context:)`.
+  func claimDriver() -> Bool {
+    defer { hasDriver = true }
+    return !hasDriver
+  }
 
   /// Whether an identifier in the declarations of `name` mentions presenting an error or loading.
   /// Only the views a rule is about to report are read, once for both rules.
-  func presentation(in name: String, context: RuleContext) -> (error: Bool, loading: Bool) {
+  func presentation(in name: String) -> (error: Bool, loading: Bool) {
     if let known = presentations[name] { return known }
     var result = (error: false, loading: false)
-    // A state whose words the declarations' text lacks cannot be mentioned by an identifier: it
-    // is settled without visiting the tokens.
-    let declarations = declarations[name] ?? []
-    let texts = declarations.map { declaration in
-      (
-        error: context.text(
-          of: declaration, containsAnyOf: StatePresentationCheck.State.error.presentationFragments, ignoringCase: true),
-        loading: context.text(
-          of: declaration, containsAnyOf: StatePresentationCheck.State.loading.presentationFragments, ignoringCase: true
-        )
-      )
-    }
-    if !texts.contains(where: { $0.error || $0.loading }) {
-      presentations[name] = result
-      return result
-    }
-    scan: for declaration in declarations {
-      for token in declaration.tokens(viewMode: .sourceAccurate) {
-        guard case .identifier(let text) = token.tokenKind else { continue }
-        if !result.error { result.error = StatePresentationCheck.State.error.mentionsPresentation(text) }
-        if !result.loading { result.loading = StatePresentationCheck.State.loading.mentionsPresentation(text) }
-        if result.error, result.loading { break scan }
-      }
+    for declaration in declarations[name] ?? [] {
+      let search = IdentifierSearch(declaration)
+      if !result.error { result.error = Self.identifier(in: declaration, search: search, mentions: .error) }
+      if !result.loading { result.loading = Self.identifier(in: declaration, search: search, mentions: .loading) }
+      if result.error, result.loading { break }
     }
     presentations[name] = result
     return result
   }
 
-  private static let lifecycleModifiers: Set<String> = ["task", "onAppear", "refreshable", "onViewDidLoad"]
+  /// Whether an identifier token of `declaration` mentions presenting `state`.
+  private static func identifier(
+    in declaration: Syntax, search: IdentifierSearch, mentions state: StatePresentationCheck.State
+  ) -> Bool {
+    guard search.isASCII else {
+      return declaration.tokens(viewMode: .sourceAccurate).contains { token in
+        guard case .identifier(let name) = token.tokenKind else { return false }
+        return state.mentionsPresentation(name)
+      }
+    }
+    return search.hasIdentifier(containingAnyOf: state.presentationFragments)
+  }
 
   func visit(_ node: Syntax, context: RuleContext) {
     let kind = node.kind
-    let isDeclaration = kind == .structDecl || kind == .classDecl || kind == .extensionDecl
-    // Arguments and calls matter only inside a model holder's declaration: most nodes stop here.
-    guard isDeclaration || !openScopes.isEmpty, node.id != lastNode else { return }
-    lastNode = node.id
-    let position = node.position
-    while let last = openScopes.last, position >= last.end { openScopes.removeLast() }
     switch kind {
     case .labeledExpr:
-      guard !openScopes.isEmpty, let name = LabeledExprSyntax(node)?.passedName else { return }
+      // Arguments and calls matter only inside a model holder's declaration: most stop here.
+      guard closeScopes(before: node), let name = LabeledExprSyntax(node)?.passedName else { return }
       for scope in openScopes { scans[scope.name, default: ViewScan()].passedAlong.insert(name) }
     case .functionCallExpr:
-      guard !openScopes.isEmpty, let reading = context.reading(ofCall: node) else { return }
+      guard closeScopes(before: node), let reading = context.reading(ofCall: node) else { return }
       let call = reading.call
+      let position = node.position
       while let last = openLifecycleCalls.last, position >= last { openLifecycleCalls.removeLast() }
       if !openLifecycleCalls.isEmpty, reading.member != nil, let name = reading.baseName {
         for scope in openScopes { scans[scope.name, default: ViewScan()].drivenLifecycles.insert(name) }
       }
-      if let name = reading.name ?? call.calledName, Self.lifecycleModifiers.contains(name) {
+      if let name = reading.name ?? call.calledName, Self.isLifecycleModifier(name) {
         openLifecycleCalls.append(call.endPosition)
       }
     case .structDecl, .classDecl, .extensionDecl:
+      if kind == .classDecl { typeDeclarations.append(node) }
+      _ = closeScopes(before: node)
       guard let group = node.asDeclGroup, let name = group.typeName else { return }
-      if node.kind == .structDecl, group.inheritanceClause.typeNames.contains("View") {
+      if kind == .structDecl, group.inheritanceClause.typeNames.contains("View") {
         recordViewProperties(group, viewName: name)
       }
       if modelHolders.contains(name) { openScopes.append((name, node.endPosition)) }
       declarations[name, default: []].append(node)
+    case .enumDecl:
+      typeDeclarations.append(node)
     default:
       return
     }
   }
 
+  /// Drops the scopes that end before `node`; whether a scope still encloses it.
+  private func closeScopes(before node: Syntax) -> Bool {
+    guard !openScopes.isEmpty else { return false }
+    let position = node.position
+    while let last = openScopes.last, position >= last.end { openScopes.removeLast() }
+    return !openScopes.isEmpty
+  }
+
+  private static func isLifecycleModifier(_ name: String) -> Bool {
+    switch name {
+    case "task", "onAppear", "refreshable", "onViewDidLoad": true
+    default: false
+    }
+  }
+
+  private static let receivingWrappers: Set<String> = [
+    "ObservedObject", "Bindable", "EnvironmentObject", "Environment",
+  ]
+
   private func recordViewProperties(_ group: DeclGroupSyntax, viewName: String) {
-    for property in group.storedPropertyTypes
-    where property.type.startsUppercase && !property.type.hasNavigationRoleSuffix {
-      let attributes = property.variable.attributes.names
-      let initialised = property.variable.bindings.contains { $0.initializer != nil }
+    for member in group.memberBlock.members {
+      guard let variable = VariableDeclSyntax(member.decl) else { continue }
+      // The wrappers settle most properties before their types are read: only an owning or
+      // receiving wrapper, or none (a plain view-model property), can hold a model.
+      let attributeList = variable.attributes
+      let attributes = attributeList.isEmpty ? [] : attributeList.names
+      let owning = attributes.contains("StateObject") || attributes.contains("State")
+      let receiving = attributes.contains(where: Self.receivingWrappers.contains)
+      guard owning || receiving || attributes.isEmpty else { continue }
       let isOwned =
-        attributes.contains("StateObject") || (attributes.contains("State") && initialised)
-      // A plain stored property counts only when typed as a view model: views hold many models.
-      let receives =
-        (attributes.isEmpty && property.type.hasSuffix("ViewModel"))
-        || !Set(attributes).isDisjoint(with: ["ObservedObject", "Bindable", "EnvironmentObject", "Environment"])
-      guard isOwned || receives,
-        let binding = property.variable.bindings.first(where: {
-          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
-        }), let anchor = IdentifierPatternSyntax(binding.pattern)?.identifier
-      else { continue }
-      modelHolders.insert(viewName)
-      viewProperties.append(
-        ViewProperty(
-          viewName: viewName, property: property.name, modelType: property.type, isOwned: isOwned, anchor: anchor))
+        attributes.contains("StateObject")
+        || (attributes.contains("State") && variable.bindings.contains { $0.initializer != nil })
+      // Read once, and only for a property that would count: a plain property seldom does.
+      var isStoredInstanceProperty: Bool?
+      var names: [(text: String, token: TokenSyntax)] = []
+      for binding in variable.bindings {
+        guard let identifier = IdentifierPatternSyntax(binding.pattern)?.identifier else { continue }
+        let name = identifier.text
+        names.append((name, identifier))
+        guard let type = variable.storedTypeName(of: binding),
+          type.startsUppercase, !type.hasNavigationRoleSuffix
+        else { continue }
+        // A plain stored property counts only when typed as a view model: views hold many models.
+        guard isOwned || receiving || (attributes.isEmpty && type.hasSuffix("ViewModel")) else { continue }
+        if isStoredInstanceProperty == nil { isStoredInstanceProperty = !variable.isStatic && !variable.isComputed }
+        guard isStoredInstanceProperty == true else { break }
+        guard let anchor = names.first(where: { $0.text == name })?.token else { continue }
+        modelHolders.insert(viewName)
+        viewProperties.append(
+          ViewProperty(viewName: viewName, property: name, modelType: type, isOwned: isOwned, anchor: anchor))
+      }
     }
   }
 }
@@ -310,15 +344,19 @@ extension StatePresentationCheck.State {
 extension LabeledExprSyntax {
   /// The property an argument hands along: 'self.name', 'name' or '$name'.
   fileprivate var passedName: String? {
-    if let member = MemberAccessExprSyntax(expression),
-      member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.tokenKind == .keyword(.self)
-    {
+    // Kinds first: most arguments are neither, and a failing cast still costs a conversion.
+    let expression = self.expression
+    switch expression.kind {
+    case .memberAccessExpr:
+      guard let member = MemberAccessExprSyntax(expression), let base = member.base, base.kind == .declReferenceExpr,
+        DeclReferenceExprSyntax(base)?.baseName.tokenKind == .keyword(.self)
+      else { return nil }
       return member.declName.baseName.text
-    }
-    if let reference = DeclReferenceExprSyntax(expression) {
-      let name = reference.baseName.text
+    case .declReferenceExpr:
+      guard let name = DeclReferenceExprSyntax(expression)?.baseName.text else { return nil }
       return name.hasPrefix("$") ? String(name.dropFirst()) : name
+    default:
+      return nil
     }
-    return nil
   }
 }
