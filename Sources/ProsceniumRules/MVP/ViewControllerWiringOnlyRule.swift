@@ -152,14 +152,21 @@ package final class ViewControllerWiringOnlyRule: SyntaxRule<NoOptions>, Rule {
 
   /// A view controller (or its extension) being read: what its members hold, and the capitalised
   /// names its member block calls through, gathered as the engine's walk passes them.
-  private struct Screen {
-    var typeName: String
-    var condition: IndexCondition
+  /// A class, so that reading one in the walk copies no arrays.
+  private final class Screen {
+    let typeName: String
+    let condition: IndexCondition
     var heldTypes: [(name: String, node: Syntax)] = []
     var bases: [DeclReferenceExprSyntax] = []
     /// The member block's extent: member accesses in its attributes or inheritance clause are not
     /// the type's calls.
-    var members: Range<Int>
+    let members: Range<Int>
+
+    init(typeName: String, condition: IndexCondition, members: Range<Int>) {
+      self.typeName = typeName
+      self.condition = condition
+      self.members = members
+    }
   }
 
   /// The type declarations open at the walk's position, innermost last, each with the screen it
@@ -187,7 +194,7 @@ package final class ViewControllerWiringOnlyRule: SyntaxRule<NoOptions>, Rule {
     else { return }
     if ClassDeclSyntax(node) == nil, MVPNaming.screenName(ofViewController: typeName) == nil { return }
     let memberBlock = group.memberBlock
-    var screen = Screen(
+    let screen = Screen(
       typeName: typeName, condition: Self.isMVPViewController(typeName),
       members: memberBlock.position.utf8Offset..<memberBlock.endPosition.utf8Offset)
     for member in memberBlock.members {
@@ -214,13 +221,13 @@ package final class ViewControllerWiringOnlyRule: SyntaxRule<NoOptions>, Rule {
     while position > 0 {
       position -= 1
       let open = openTypes[position]
-      if let index = open.screen, screens[index].members.contains(offset) {
+      if let index = open.screen, case let screen = screens[index], screen.members.contains(offset) {
         if base == nil {
           base = MemberAccessExprSyntax(node)?.base.flatMap({ DeclReferenceExprSyntax($0) }).flatMap {
             $0.baseName.text.startsUppercase && $0.argumentNames == nil ? $0 : nil
           }
         }
-        if let found = base ?? nil { screens[index].bases.append(found) }
+        if let found = base ?? nil { screen.bases.append(found) }
       }
       if open.isType { return }
     }

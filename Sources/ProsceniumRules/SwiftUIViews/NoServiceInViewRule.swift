@@ -204,6 +204,7 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
   /// The enclosing type's name and whether it is preview code, per member list: every property of
   /// one type shares the answer, and climbing to the file's root for each was the dear part.
   private var memberListFacts: [SyntaxIdentifier: (typeName: String?, isInPreview: Bool)] = [:]
+  private var lastMemberListFacts: (id: SyntaxIdentifier, facts: (typeName: String?, isInPreview: Bool))?
 
   package func visit(_ node: Syntax) {
     switch node.kind {
@@ -253,7 +254,8 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
   }
 
   private func visitProperty(_ variable: VariableDeclSyntax) {
-    guard variable.isTypeMember else { return }
+    // `isTypeMember` by kind: the generic `is(_:)` it asks looks the type up at run time.
+    guard variable.parent?.kind == .memberBlockItem else { return }
     memberProperties.append(variable)
     let environment = Self.environmentAttribute(of: variable.attributes)
     if environment != nil, allowEnvironmentInjection { return }
@@ -285,9 +287,12 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
     guard let list = variable.parent?.parent else {
       return (variable.enclosingTypeName, variable.isInPreview)
     }
-    if let known = memberListFacts[list.id] { return known }
-    let facts = (variable.enclosingTypeName, variable.isInPreview)
-    memberListFacts[list.id] = facts
+    let id = list.id
+    // A type's properties mostly come one after another: the last answer first.
+    if let last = lastMemberListFacts, last.id == id { return last.facts }
+    let facts = memberListFacts[id] ?? (variable.enclosingTypeName, variable.isInPreview)
+    memberListFacts[id] = facts
+    lastMemberListFacts = (id, facts)
     return facts
   }
 
@@ -297,7 +302,11 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
     let modifiers = variable.modifiers
     guard !modifiers.isEmpty else { return false }
     return modifiers.contains { modifier in
-      let kind = modifier.name.tokenKind
+      // `static` and `class` are six and five bytes long: other lengths need no kind.
+      let name = modifier.name
+      let length = name.trimmedLength.utf8Length
+      guard length == 5 || length == 6 else { return false }
+      let kind = name.tokenKind
       return kind == .keyword(.static) || kind == .keyword(.class)
     }
   }

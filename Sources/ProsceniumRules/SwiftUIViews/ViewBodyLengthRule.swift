@@ -163,14 +163,16 @@ package final class ViewBodyLengthRule: SyntaxRule<ViewBodyLengthRule.Options>, 
   package func visit(_ node: Syntax) {
     if node.kind == .variableDecl, let variable = VariableDeclSyntax(node) {
       // Stored properties (no accessors) are most variables: rule them out first.
-      guard variable.isTypeMember, variable.bindings.count == 1, let binding = variable.bindings.first,
-        let accessors = binding.accessorBlock, !variable.isStatic,
-        let name = IdentifierPatternSyntax(binding.pattern)?.identifier
+      // `isTypeMember` by kind (the generic `is(_:)` looks the type up at run time); whether the
+      // member is static is asked last, of view builders only.
+      let bindings = variable.bindings
+      guard node.parent?.kind == .memberBlockItem, bindings.count == 1, let binding = bindings.first,
+        let accessors = binding.accessorBlock, let name = IdentifierPatternSyntax(binding.pattern)?.identifier
       else { return }
       let buildsViews =
         name.text == "body" || variable.attributes.contains(named: "ViewBuilder")
         || binding.typeAnnotation.map { Self.isSomeView($0.type) } == true
-      guard buildsViews else { return }
+      guard buildsViews, !variable.isStatic else { return }
       measure(Syntax(accessors), name: name, in: variable)
     } else if node.kind == .functionDecl, let function = FunctionDeclSyntax(node) {
       guard node.parent?.kind == .memberBlockItem, let body = function.body else { return }
