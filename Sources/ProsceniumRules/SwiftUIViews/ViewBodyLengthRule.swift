@@ -218,18 +218,17 @@ package final class ViewBodyLengthRule: SyntaxRule<ViewBodyLengthRule.Options>, 
 /// and a parent each).
 private final class CodeLineCounter: SyntaxAnyVisitor {
   private let context: RuleContext
-  private let openingBrace: SyntaxIdentifier?
-  private let closingBrace: SyntaxIdentifier?
-  /// Where the braces' text starts: a node holding one is entered, so the brace is skipped.
-  private let braceOffsets: [Int]
+  /// Where the braces' text starts (-1 for none): a node holding one is entered, and a token with
+  /// text starting there is the brace, since no two tokens with text start at one offset.
+  private let openingOffset: Int
+  private let closingOffset: Int
   private var lastCounted = -1
   private(set) var count = 0
 
   init(context: RuleContext, openingBrace: TokenSyntax?, closingBrace: TokenSyntax?) {
     self.context = context
-    self.openingBrace = openingBrace?.id
-    self.closingBrace = closingBrace?.id
-    braceOffsets = [openingBrace, closingBrace].compactMap { $0?.positionAfterSkippingLeadingTrivia.utf8Offset }
+    openingOffset = openingBrace?.positionAfterSkippingLeadingTrivia.utf8Offset ?? -1
+    closingOffset = closingBrace?.positionAfterSkippingLeadingTrivia.utf8Offset ?? -1
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -241,22 +240,27 @@ private final class CodeLineCounter: SyntaxAnyVisitor {
     guard context.line(of: start) == endLine, node.trimmedLength.utf8Length > 0 else { return .visitChildren }
     let startOffset = start.utf8Offset
     let endOffset = node.endPosition.utf8Offset
-    guard !braceOffsets.contains(where: { $0 >= startOffset && $0 < endOffset }) else { return .visitChildren }
+    let holdsBrace =
+      (openingOffset >= startOffset && openingOffset < endOffset)
+      || (closingOffset >= startOffset && closingOffset < endOffset)
+    guard !holdsBrace else { return .visitChildren }
     count += 1
     lastCounted = endLine
     return .skipChildren
   }
 
   override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-    let id = token.id
-    guard id != openingBrace, id != closingBrace, token.trimmedLength.utf8Length > 0 else { return .skipChildren }
-    let line = context.line(of: token.positionAfterSkippingLeadingTrivia)
+    guard token.trimmedLength.utf8Length > 0 else { return .skipChildren }
+    let start = token.positionAfterSkippingLeadingTrivia
+    let offset = start.utf8Offset
+    guard offset != openingOffset, offset != closingOffset else { return .skipChildren }
+    let line = context.line(of: start)
     if line != lastCounted {
       count += 1
       lastCounted = line
     }
     // Only the segments of a multi-line string literal span lines; each of their lines counts.
-    if token.parent?.kind == .stringSegment {
+    if let parent = token.parent, parent.kind == .stringSegment {
       let endLine = context.line(of: token.endPositionBeforeTrailingTrivia)
       if endLine > line {
         count += endLine - line
