@@ -113,7 +113,11 @@ package final class MVPFactoryOnlyRule: SyntaxRule<NoOptions>, Rule {
   package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
 
   package func visit(_ node: Syntax) {
-    guard let reading = context.reading(ofCall: node), let name = reading.name else { return }
+    // Only a view controller's name, `init` or `make` can matter: the name's last byte and length
+    // turn every other call down before the reading's call or callee is copied out.
+    guard let reading = context.reading(ofCall: node), let name = reading.name,
+      Self.mayNameViewController(name) || name == "init" || name == "make"
+    else { return }
     let call = reading.call
     if reading.reference != nil {
       checkConstruction(of: name, call: call)
@@ -124,6 +128,13 @@ package final class MVPFactoryOnlyRule: SyntaxRule<NoOptions>, Rule {
         checkMake(of: baseName, call: call)
       }
     }
+  }
+
+  /// A necessary condition for `MVPNaming.screenName(ofViewController:)`: more than the suffix,
+  /// ending in `ViewController`.
+  private static func mayNameViewController(_ name: String) -> Bool {
+    let utf8 = name.utf8
+    return utf8.count > 14 && utf8.last == UInt8(ascii: "r") && name.hasSuffix("ViewController")
   }
 
   private func checkConstruction(of typeName: String, call: FunctionCallExprSyntax) {

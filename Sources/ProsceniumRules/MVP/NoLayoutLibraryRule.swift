@@ -99,8 +99,17 @@ package final class NoLayoutLibraryRule: SyntaxRule<NoLayoutLibraryRule.Options>
   private lazy var libraries: Set<String> = Set(options.libraries)
   private var importsSnapKit = false
 
+  /// SnapKit's `makeConstraints`, `remakeConstraints` or `updateConstraints`, length first.
+  private static func isConstraintBlock(_ name: String) -> Bool {
+    switch name.utf8.count {
+    case 15: name == "makeConstraints"
+    case 17: name == "remakeConstraints" || name == "updateConstraints"
+    default: false
+    }
+  }
+
   package func visit(_ node: Syntax) {
-    if let importDecl = ImportDeclSyntax(node) {
+    if node.kind == .importDecl, let importDecl = ImportDeclSyntax(node) {
       guard let module = importDecl.path.first?.name.text, libraries.contains(module) else { return }
       if module == "SnapKit" { importsSnapKit = true }
       context.report(
@@ -109,9 +118,8 @@ package final class NoLayoutLibraryRule: SyntaxRule<NoLayoutLibraryRule.Options>
       return
     }
     // The called name first: it turns down every other call without hashing into `libraries`.
-    guard let reading = context.reading(ofCall: node), let member = reading.member, let name = reading.name,
-      name == "makeConstraints" || name == "remakeConstraints" || name == "updateConstraints",
-      !importsSnapKit, libraries.contains("SnapKit"),
+    guard let reading = context.reading(ofCall: node), let name = reading.name, Self.isConstraintBlock(name),
+      let member = reading.member, !importsSnapKit, libraries.contains("SnapKit"),
       let snp = member.base.flatMap({ MemberAccessExprSyntax($0) }), snp.declName.baseName.text == "snp"
     else { return }
     context.report(

@@ -146,41 +146,112 @@ package final class ViewControllerWiringOnlyRule: SyntaxRule<NoOptions>, Rule {
         note: "an enum named '…Presenter' says where the screen was presented from; it is not an MVP presenter"),
     ])
 
-  package static let visitedKinds: Set<SyntaxKind> = [.classDecl, .extensionDecl]
+  package static let visitedKinds: Set<SyntaxKind> = [
+    .classDecl, .extensionDecl, .structDecl, .enumDecl, .actorDecl, .memberAccessExpr,
+  ]
+
+  /// A view controller (or its extension) being read: what its members hold, and the capitalised
+  /// names its member block calls through, gathered as the engine's walk passes them.
+  /// A class, so that reading one in the walk copies no arrays.
+  private final class Screen {
+    let typeName: String
+    let condition: IndexCondition
+    var heldTypes: [(name: String, node: Syntax)] = []
+    var bases: [DeclReferenceExprSyntax] = []
+    /// The member block's extent: member accesses in its attributes or inheritance clause are not
+    /// the type's calls.
+    let members: Range<Int>
+
+    init(typeName: String, condition: IndexCondition, members: Range<Int>) {
+      self.typeName = typeName
+      self.condition = condition
+      self.members = members
+    }
+  }
+
+  /// The type declarations open at the walk's position, innermost last, each with the screen it
+  /// gathers for (`nil` for types that are not read). A member access counts for the screens
+  /// from the innermost declaration outwards, up to the first class, struct, enum or actor: the
+  /// calls of a nested type are not its holder's (an extension, which only a broken file nests,
+  /// hides nothing).
+  private var openTypes: [(end: Int, screen: Int?, isType: Bool)] = []
+  private var screens: [Screen] = []
 
   package func visit(_ node: Syntax) {
+    let kind = node.kind
+    // Most files hold no view controller: their member accesses stop here.
+    if kind == .memberAccessExpr, screens.isEmpty { return }
+    let offset = node.position.utf8Offset
+    while let last = openTypes.last, last.end <= offset { openTypes.removeLast() }
+    if kind == .memberAccessExpr {
+      visitMemberAccess(node, at: offset)
+      return
+    }
+    openTypes.append((node.endPosition.utf8Offset, nil, kind != .extensionDecl))
+    guard kind == .classDecl || kind == .extensionDecl else { return }
     guard let group = node.asDeclGroup, let typeName = group.typeName, !node.isInPreview,
       !MVPNaming.isTestDoubleOrPreview(typeName)
     else { return }
     if ClassDeclSyntax(node) == nil, MVPNaming.screenName(ofViewController: typeName) == nil { return }
-    let screen = Self.isMVPViewController(typeName)
-    for member in group.memberBlock.members {
+    let memberBlock = group.memberBlock
+    let screen = Screen(
+      typeName: typeName, condition: Self.isMVPViewController(typeName),
+      members: memberBlock.position.utf8Offset..<memberBlock.endPosition.utf8Offset)
+    for member in memberBlock.members {
       if let variable = VariableDeclSyntax(member.decl), !variable.isComputed, !variable.isStatic {
         for binding in variable.bindings {
           let type = binding.typeAnnotation?.type
           let constructed = binding.initializer?.value.constructedTypeName
           guard let name = type?.baseTypeName ?? constructed else { continue }
-          reportDependency(name, at: type.map(Syntax.init) ?? Syntax(binding), holder: typeName, screen: screen)
+          screen.heldTypes.append((name, type.map(Syntax.init) ?? Syntax(binding)))
         }
       } else if let initializer = InitializerDeclSyntax(member.decl) {
         for parameter in initializer.signature.parameterClause.parameters {
-          reportDependency(
-            parameter.type.baseTypeName, at: Syntax(parameter.type), holder: typeName, screen: screen)
+          screen.heldTypes.append((parameter.type.baseTypeName, Syntax(parameter.type)))
         }
       }
     }
-    let calls = ServiceReferenceFinder()
-    calls.walk(group.memberBlock)
-    for base in calls.bases {
-      let name = base.baseName.text
-      if name == "URLSession" {
-        context.report(
-          "don't call the network from '\(typeName)'; let the presenter load through an injected repository",
-          at: base.parent.flatMap { MemberAccessExprSyntax($0) }.map(Syntax.init) ?? Syntax(base), when: screen)
-      } else {
-        context.report(
-          "don't call '\(name)' from '\(typeName)'; the presenter talks to services, the view controller wires and forwards",
-          at: base, when: screen && Self.isDependency(name))
+    openTypes[openTypes.count - 1].screen = screens.count
+    screens.append(screen)
+  }
+
+  private func visitMemberAccess(_ node: Syntax, at offset: Int) {
+    var base: DeclReferenceExprSyntax??
+    var position = openTypes.count
+    while position > 0 {
+      position -= 1
+      let open = openTypes[position]
+      if let index = open.screen, case let screen = screens[index], screen.members.contains(offset) {
+        if base == nil {
+          base = MemberAccessExprSyntax(node)?.base.flatMap({ DeclReferenceExprSyntax($0) }).flatMap {
+            $0.baseName.text.startsUppercase && $0.argumentNames == nil ? $0 : nil
+          }
+        }
+        if let found = base ?? nil { screen.bases.append(found) }
+      }
+      if open.isType { return }
+    }
+  }
+
+  /// Reports in the order the screens were met, each one's held types before its calls.
+  package func finish() {
+    for screen in screens {
+      let typeName = screen.typeName
+      for (name, node) in screen.heldTypes {
+        reportDependency(name, at: node, holder: typeName, screen: screen.condition)
+      }
+      for base in screen.bases {
+        let name = base.baseName.text
+        if name == "URLSession" {
+          context.report(
+            "don't call the network from '\(typeName)'; let the presenter load through an injected repository",
+            at: base.parent.flatMap { MemberAccessExprSyntax($0) }.map(Syntax.init) ?? Syntax(base),
+            when: screen.condition)
+        } else {
+          context.report(
+            "don't call '\(name)' from '\(typeName)'; the presenter talks to services, the view controller wires and forwards",
+            at: base, when: screen.condition && Self.isDependency(name))
+        }
       }
     }
   }
@@ -236,26 +307,4 @@ package final class ViewControllerWiringOnlyRule: SyntaxRule<NoOptions>, Rule {
       }
     }
   }
-}
-
-/// The capitalised names a type's members call through (`ArticleService.shared.load()` →
-/// `ArticleService`), outside nested types.
-private final class ServiceReferenceFinder: SyntaxVisitor {
-  var bases: [DeclReferenceExprSyntax] = []
-
-  init() { super.init(viewMode: .sourceAccurate) }
-
-  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    if let base = node.base.flatMap({ DeclReferenceExprSyntax($0) }), base.baseName.text.startsUppercase,
-      base.argumentNames == nil
-    {
-      bases.append(base)
-    }
-    return .visitChildren
-  }
-
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

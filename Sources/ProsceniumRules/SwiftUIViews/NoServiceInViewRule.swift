@@ -196,10 +196,15 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
   private var allowEnvironmentInjection: Bool { options.allowEnvironmentInjection }
   /// Types declared (not only extended) in this file.
   private var declaredTypes: Set<String> = []
-  /// The stored properties of this file with their type's name (declarations and extensions
-  /// together); turned into member names only when a pending call needs them.
-  private var storedProperties: [(typeName: String, variable: VariableDeclSyntax)] = []
+  /// The properties declared as type members in this file (declarations and extensions together);
+  /// sorted into stored ones and turned into member names only when a pending call needs them,
+  /// which few files do.
+  private var memberProperties: [VariableDeclSyntax] = []
   private var pending: [PendingCall] = []
+  /// The enclosing type's name and whether it is preview code, per member list: every property of
+  /// one type shares the answer, and climbing to the file's root for each was the dear part.
+  private var memberListFacts: [SyntaxIdentifier: (typeName: String?, isInPreview: Bool)] = [:]
+  private var lastMemberListFacts: (id: SyntaxIdentifier, facts: (typeName: String?, isInPreview: Bool))?
 
   package func visit(_ node: Syntax) {
     switch node.kind {
@@ -226,7 +231,10 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
   package func finish() {
     guard !pending.isEmpty else { return }
     var members: [String: Set<String>] = [:]
-    for (typeName, variable) in storedProperties { members[typeName, default: []].formUnion(variable.boundNames) }
+    for variable in memberProperties where !Self.isStatic(variable) && !variable.isComputed {
+      guard let typeName = variable.enclosingTypeName else { continue }
+      members[typeName, default: []].formUnion(variable.boundNames)
+    }
     for call in pending where declaredTypes.contains(call.typeName) {
       let name = call.receiver.text
       guard members[call.typeName]?.contains(name) != true else { continue }
@@ -246,29 +254,74 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
   }
 
   private func visitProperty(_ variable: VariableDeclSyntax) {
-    guard variable.isTypeMember, !variable.isStatic, !variable.isComputed, let typeName = variable.enclosingTypeName
-    else { return }
-    storedProperties.append((typeName, variable))
-    let environment =
-      variable.attributes.attribute(named: "Environment") ?? variable.attributes.attribute(named: "EnvironmentObject")
+    // `isTypeMember` by kind: the generic `is(_:)` it asks looks the type up at run time.
+    guard variable.parent?.kind == .memberBlockItem else { return }
+    memberProperties.append(variable)
+    let environment = Self.environmentAttribute(of: variable.attributes)
     if environment != nil, allowEnvironmentInjection { return }
-    // Climbing to the file's root is the dearest question here: ask it once, and only for a
-    // property that names a type.
-    var previewChecked = false
+    // The questions about the declaration (static, computed, its type, preview code) are asked
+    // once, and only for a property that names a type: most name none.
+    var typeName: String?
     for binding in variable.bindings {
       guard
         let dependency = binding.typeAnnotation?.type.baseTypeName ?? environment.flatMap(Self.environmentType)
           ?? binding.initializer.flatMap({ Self.referencedType($0.value) })
       else { continue }
-      if !previewChecked {
-        if variable.isInPreview { return }
-        previewChecked = true
+      if typeName == nil {
+        guard !Self.isStatic(variable), !variable.isComputed else { return }
+        let facts = memberListFacts(of: variable)
+        guard let name = facts.typeName, !facts.isInPreview else { return }
+        typeName = name
       }
+      guard let typeName else { return }
       let name = IdentifierPatternSyntax(binding.pattern)?.identifier.text ?? binding.pattern.trimmedDescription
       context.report(
         "move '\(name)' into the view model: views should not hold services, repositories or use cases",
         at: binding.pattern, when: Self.inView(typeName) && .type(dependency, isAnyOf: .dependencies))
     }
+  }
+
+  /// `enclosingTypeName` and `isInPreview` of a type member, shared by the members of its list
+  /// (neither climb sees anything between a member and its list that could change the answer).
+  private func memberListFacts(of variable: VariableDeclSyntax) -> (typeName: String?, isInPreview: Bool) {
+    guard let list = variable.parent?.parent else {
+      return (variable.enclosingTypeName, variable.isInPreview)
+    }
+    let id = list.id
+    // A type's properties mostly come one after another: the last answer first.
+    if let last = lastMemberListFacts, last.id == id { return last.facts }
+    let facts = memberListFacts[id] ?? (variable.enclosingTypeName, variable.isInPreview)
+    memberListFacts[id] = facts
+    lastMemberListFacts = (id, facts)
+    return facts
+  }
+
+  /// `VariableDeclSyntax.isStatic` by the modifiers' token kinds: the parser spells `static` and
+  /// `class` only as keywords, and comparing kinds builds no strings.
+  private static func isStatic(_ variable: VariableDeclSyntax) -> Bool {
+    let modifiers = variable.modifiers
+    guard !modifiers.isEmpty else { return false }
+    return modifiers.contains { modifier in
+      // `static` and `class` are six and five bytes long: other lengths need no kind.
+      let name = modifier.name
+      let length = name.trimmedLength.utf8Length
+      guard length == 5 || length == 6 else { return false }
+      let kind = name.tokenKind
+      return kind == .keyword(.static) || kind == .keyword(.class)
+    }
+  }
+
+  /// The first `@Environment` attribute, else the first `@EnvironmentObject`, in one pass.
+  private static func environmentAttribute(of attributes: AttributeListSyntax) -> AttributeSyntax? {
+    guard !attributes.isEmpty else { return nil }
+    var environmentObject: AttributeSyntax?
+    for element in attributes {
+      guard case .attribute(let attribute) = element else { continue }
+      let name = attribute.simpleName
+      if name == "Environment" { return attribute }
+      if environmentObject == nil, name == "EnvironmentObject" { environmentObject = attribute }
+    }
+    return environmentObject
   }
 
   /// `Model()`, `Model.shared`, `Model.make()` → `Model`.
@@ -298,21 +351,28 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
 
   private func visitCall(_ reading: CallReading) {
     let call = reading.call
+    guard reading.member != nil else { return }
     // The outermost call of a chain speaks for the whole chain: `a.b().c()` is looked at once.
-    if let parent = call.parent.flatMap({ MemberAccessExprSyntax($0) }), parent.base?.id == call.id { return }
-    guard reading.member != nil, let base = reading.base, reading.viewName == nil else { return }
+    if let parent = call.parent, parent.kind == .memberAccessExpr,
+      MemberAccessExprSyntax(parent)?.base?.id == call.id
+    {
+      return
+    }
+    guard let base = reading.base else { return }
     let root = Self.receiverRoot(of: base)
-    guard var reference = DeclReferenceExprSyntax(root) else { return }
+    guard root.kind == .declReferenceExpr, var reference = DeclReferenceExprSyntax(root) else { return }
     if reference.baseName.tokenKind == .keyword(.self) {
       guard let next = root.parent.flatMap({ MemberAccessExprSyntax($0) }) else { return }
       reference = next.declName
     }
     let token = reference.baseName
     let name = token.text
-    guard let first = name.first, DependencyNaming.soundsLikeDependency(name), name != "URLSession",
+    // The name test turns nearly every call down; a view initialiser (`SwiftUI.Text(...)`) has a
+    // root that fails it too, so `viewName` is asked last.
+    guard DependencyNaming.soundsLikeDependency(name), name != "URLSession", reading.viewName == nil,
       let typeName = call.enclosingTypeName, !call.isInPreview
     else { return }
-    if first.isUppercase {
+    if name.startsUppercase {
       if Self.isStaticValueQuery(call, on: base) { return }
       context.report(
         "move the call on '\(name)' into the view model: views should not call services, repositories or use cases",
@@ -344,17 +404,23 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
 
   /// `a.b.c()`, `a?.b()`, `a!.b().c` → `a`.
   private static func receiverRoot(of expression: ExprSyntax) -> ExprSyntax {
+    // The kind picks the one cast that can succeed; failed casts cost a conversion each.
     var current = expression
     while true {
-      if let member = MemberAccessExprSyntax(current), let base = member.base {
+      switch current.kind {
+      case .memberAccessExpr:
+        guard let base = MemberAccessExprSyntax(current)?.base else { return current }
         current = base
-      } else if let call = FunctionCallExprSyntax(current) {
+      case .functionCallExpr:
+        guard let call = FunctionCallExprSyntax(current) else { return current }
         current = call.calledExpression
-      } else if let optional = OptionalChainingExprSyntax(current) {
+      case .optionalChainingExpr:
+        guard let optional = OptionalChainingExprSyntax(current) else { return current }
         current = optional.expression
-      } else if let forced = ForceUnwrapExprSyntax(current) {
+      case .forceUnwrapExpr:
+        guard let forced = ForceUnwrapExprSyntax(current) else { return current }
         current = forced.expression
-      } else {
+      default:
         return current
       }
     }

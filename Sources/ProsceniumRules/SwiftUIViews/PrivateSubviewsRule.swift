@@ -105,12 +105,14 @@ package final class PrivateSubviewsRule: SyntaxRule<NoOptions>, Rule {
   private static let publicLevels: Set<String> = ["public", "open", "package"]
 
   package func visit(_ node: Syntax) {
-    guard let group = node.asDeclGroup, let typeName = group.typeName, !node.isInPreview else { return }
+    // Whether the type is preview code is asked at its first subview: most types have none.
+    guard let group = node.asDeclGroup, let typeName = group.typeName else { return }
     if let access = group.modifiers.accessLevel, Self.publicLevels.contains(access) { return }
     let isExtension = node.kind == .extensionDecl
     let extensionIsPrivate = isExtension && ["private", "fileprivate"].contains(group.modifiers.accessLevel ?? "")
     if extensionIsPrivate { return }
     let path = context.path
+    var previewChecked = false
     for member in group.memberBlock.members {
       guard let (name, nameToken, modifiers) = Self.subview(member.decl) else { continue }
       if modifiers.contains("static") || modifiers.contains("class") || modifiers.contains("override") { continue }
@@ -118,6 +120,10 @@ package final class PrivateSubviewsRule: SyntaxRule<NoOptions>, Rule {
       if let access, Self.publicLevels.contains(access) { continue }
       let isPrivate = access == "private" || access == "fileprivate"
       if isExtension && isPrivate { continue }
+      if !previewChecked {
+        if node.isInPreview { return }
+        previewChecked = true
+      }
       let message =
         isExtension
         ? "make '\(name)' private: a view's subviews are its own, grouped in a 'private extension \(typeName)'"
@@ -135,13 +141,16 @@ package final class PrivateSubviewsRule: SyntaxRule<NoOptions>, Rule {
   /// The name, name token and modifiers of a `some View` computed property or function other
   /// than `body`.
   private static func subview(_ decl: DeclSyntax) -> (String, TokenSyntax, DeclModifierListSyntax)? {
-    if let variable = VariableDeclSyntax(decl), variable.bindings.count == 1, let binding = variable.bindings.first,
+    // The kind picks the one cast that can succeed: most members are stored properties.
+    let kind = decl.kind
+    if kind == .variableDecl, let variable = VariableDeclSyntax(decl), variable.bindings.count == 1,
+      let binding = variable.bindings.first,
       binding.accessorBlock != nil, let type = binding.typeAnnotation?.type, isSomeView(type),
       let identifier = IdentifierPatternSyntax(binding.pattern), identifier.identifier.text != "body"
     {
       return (identifier.identifier.text, identifier.identifier, variable.modifiers)
     }
-    if let function = FunctionDeclSyntax(decl), function.name.text != "body",
+    if kind == .functionDecl, let function = FunctionDeclSyntax(decl), function.name.text != "body",
       let type = function.signature.returnClause?.type, isSomeView(type)
     {
       return (function.name.text, function.name, function.modifiers)

@@ -161,19 +161,21 @@ package final class ViewBodyLengthRule: SyntaxRule<ViewBodyLengthRule.Options>, 
   private var maxLines: Int { options.maxLines }
 
   package func visit(_ node: Syntax) {
-    if let variable = VariableDeclSyntax(node) {
+    if node.kind == .variableDecl, let variable = VariableDeclSyntax(node) {
       // Stored properties (no accessors) are most variables: rule them out first.
-      guard variable.isTypeMember, variable.bindings.count == 1, let binding = variable.bindings.first,
-        let accessors = binding.accessorBlock, !variable.isStatic,
-        let name = IdentifierPatternSyntax(binding.pattern)?.identifier
+      // `isTypeMember` by kind (the generic `is(_:)` looks the type up at run time); whether the
+      // member is static is asked last, of view builders only.
+      let bindings = variable.bindings
+      guard node.parent?.kind == .memberBlockItem, bindings.count == 1, let binding = bindings.first,
+        let accessors = binding.accessorBlock, let name = IdentifierPatternSyntax(binding.pattern)?.identifier
       else { return }
       let buildsViews =
         name.text == "body" || variable.attributes.contains(named: "ViewBuilder")
         || binding.typeAnnotation.map { Self.isSomeView($0.type) } == true
-      guard buildsViews else { return }
+      guard buildsViews, !variable.isStatic else { return }
       measure(Syntax(accessors), name: name, in: variable)
-    } else if let function = FunctionDeclSyntax(node) {
-      guard function.parent?.is(MemberBlockItemSyntax.self) == true, let body = function.body else { return }
+    } else if node.kind == .functionDecl, let function = FunctionDeclSyntax(node) {
+      guard node.parent?.kind == .memberBlockItem, let body = function.body else { return }
       let buildsViews =
         function.name.text == "body" || function.attributes.contains(named: "ViewBuilder")
         || function.signature.returnClause.map { Self.isSomeView($0.type) } == true
@@ -194,33 +196,77 @@ package final class ViewBodyLengthRule: SyntaxRule<ViewBodyLengthRule.Options>, 
     let spanned = context.line(of: block.endPosition) - context.line(of: block.position) + 1
     guard spanned > maxLines else { return }
     // The block's own braces, found once rather than compared token by token.
-    let openingBrace = block.firstToken(viewMode: .sourceAccurate).flatMap { $0.tokenKind == .leftBrace ? $0.id : nil }
-    let closingBrace = block.lastToken(viewMode: .sourceAccurate).flatMap { $0.tokenKind == .rightBrace ? $0.id : nil }
-    // Lines come from the engine's line table: reading each token's trivia to count newlines
-    // built an array per token.
-    var lastCounted = -1
-    var count = 0
-    for token in block.tokens(viewMode: .sourceAccurate) {
-      let id = token.id
-      let isBrace = id == openingBrace || id == closingBrace
-      guard !isBrace, token.trimmedLength.utf8Length > 0 else { continue }
-      let line = context.line(of: token.positionAfterSkippingLeadingTrivia)
-      if line != lastCounted {
-        count += 1
-        lastCounted = line
-      }
-      // Only the segments of a multi-line string literal span lines; each of their lines counts.
-      if token.parent?.kind == .stringSegment {
-        let endLine = context.line(of: token.endPositionBeforeTrailingTrivia)
-        if endLine > line {
-          count += endLine - line
-          lastCounted = endLine
-        }
-      }
-    }
+    let openingBrace = block.firstToken(viewMode: .sourceAccurate).flatMap { $0.tokenKind == .leftBrace ? $0 : nil }
+    let closingBrace = block.lastToken(viewMode: .sourceAccurate).flatMap { $0.tokenKind == .rightBrace ? $0 : nil }
+    let counter = CodeLineCounter(context: context, openingBrace: openingBrace, closingBrace: closingBrace)
+    counter.walk(block)
+    let count = counter.count
     guard count > maxLines, let typeName = member.enclosingTypeName, !member.isInPreview else { return }
     context.report(
       "'\(name.text)' has \(count) lines of code (more than \(maxLines)): extract subviews or '@ViewBuilder' members",
       at: name, when: .swiftUIRenderer(typeName))
+  }
+}
+
+/// Counts the lines of a block that hold code: the lines on which a token with text starts, plus
+/// every further line a multi-line string segment spans; `openingBrace` and `closingBrace` do not
+/// count.
+///
+/// Tokens come in source order, so their lines never decrease. A node whose text sits on one line
+/// therefore adds that line once, and a node ending on the line counted last adds nothing: neither
+/// is entered, which spares visiting most of a body's tokens one by one (a position, a line lookup
+/// and a parent each).
+private final class CodeLineCounter: SyntaxAnyVisitor {
+  private let context: RuleContext
+  /// Where the braces' text starts (-1 for none): a node holding one is entered, and a token with
+  /// text starting there is the brace, since no two tokens with text start at one offset.
+  private let openingOffset: Int
+  private let closingOffset: Int
+  private var lastCounted = -1
+  private(set) var count = 0
+
+  init(context: RuleContext, openingBrace: TokenSyntax?, closingBrace: TokenSyntax?) {
+    self.context = context
+    openingOffset = openingBrace?.positionAfterSkippingLeadingTrivia.utf8Offset ?? -1
+    closingOffset = closingBrace?.positionAfterSkippingLeadingTrivia.utf8Offset ?? -1
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    let endLine = context.line(of: node.endPositionBeforeTrailingTrivia)
+    // Every token left starts on the line counted last or later; this node ends there.
+    if endLine == lastCounted { return .skipChildren }
+    let start = node.positionAfterSkippingLeadingTrivia
+    guard context.line(of: start) == endLine, node.trimmedLength.utf8Length > 0 else { return .visitChildren }
+    let startOffset = start.utf8Offset
+    let endOffset = node.endPosition.utf8Offset
+    let holdsBrace =
+      (openingOffset >= startOffset && openingOffset < endOffset)
+      || (closingOffset >= startOffset && closingOffset < endOffset)
+    guard !holdsBrace else { return .visitChildren }
+    count += 1
+    lastCounted = endLine
+    return .skipChildren
+  }
+
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    guard token.trimmedLength.utf8Length > 0 else { return .skipChildren }
+    let start = token.positionAfterSkippingLeadingTrivia
+    let offset = start.utf8Offset
+    guard offset != openingOffset, offset != closingOffset else { return .skipChildren }
+    let line = context.line(of: start)
+    if line != lastCounted {
+      count += 1
+      lastCounted = line
+    }
+    // Only the segments of a multi-line string literal span lines; each of their lines counts.
+    if let parent = token.parent, parent.kind == .stringSegment {
+      let endLine = context.line(of: token.endPositionBeforeTrailingTrivia)
+      if endLine > line {
+        count += endLine - line
+        lastCounted = endLine
+      }
+    }
+    return .skipChildren
   }
 }

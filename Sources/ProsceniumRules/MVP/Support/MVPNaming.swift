@@ -111,8 +111,9 @@ extension SyntaxProtocol {
   /// The type declaration this node is a direct member of (a stored property, a method), if any;
   /// `nil` for nodes nested in function bodies or closures.
   var memberOwner: DeclGroupSyntax? {
-    guard let item = parent.flatMap({ MemberBlockItemSyntax($0) }),
-      let block = item.parent?.parent?.as(MemberBlockSyntax.self)
+    // Kinds, not casts: the generic `as(_:)` looked the type up at run time for every property.
+    guard let item = parent, item.kind == .memberBlockItem, let block = item.parent?.parent,
+      block.kind == .memberBlock
     else { return nil }
     return block.parent?.asDeclGroup
   }
