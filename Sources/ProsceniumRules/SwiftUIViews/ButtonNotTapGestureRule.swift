@@ -291,11 +291,18 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
 
   package func visit(_ node: Syntax) {
     guard let reading = context.reading(ofCall: node), let name = reading.name,
-      name == "onTapGesture" || name == "gesture" || name == "simultaneousGesture" || name == "highPriorityGesture",
-      let member = reading.modifierAccess, let base = reading.base
+      name == "onTapGesture" || name == "gesture" || name == "simultaneousGesture" || name == "highPriorityGesture"
     else {
       return
     }
+    visitGesture(reading, name: name)
+  }
+
+  /// Apart from `visit(_:)`, so that the calls turned down by name do not fetch the metadata of
+  /// every syntax type this body uses.
+  @inline(never)
+  private func visitGesture(_ reading: CallReading, name: String) {
+    guard let member = reading.modifierAccess, let base = reading.base else { return }
     let call = reading.call
     let action: ClosureExprSyntax?
     let message: String
