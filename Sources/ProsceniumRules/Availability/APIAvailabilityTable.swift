@@ -111,13 +111,19 @@ enum APIAvailabilityTable {
   static func entries(_ kind: APIUseKind, named name: String) -> [APIAvailability] {
     // Hashing the name cost more than the rest of the rule for the thousands of calls a project
     // makes: a name whose first byte and length no entry has is turned down without it.
-    guard nameFilter.mayHold(name, kind) else { return [] }
+    guard mayHaveEntries(kind, named: name) else { return [] }
     return switch kind {
     case .member: members[name] ?? []
     case .type: types[name] ?? []
     case .attribute: attributes[name] ?? []
     case .macro: macros[name] ?? []
     }
+  }
+
+  /// False when the table certainly has no entry of `kind` named `name`: a bit test, for the
+  /// callers that turn most names down.
+  static func mayHaveEntries(_ kind: APIUseKind, named name: String) -> Bool {
+    nameFilter.mayHold(name, kind)
   }
 
   private static func grouped(_ kind: APIUseKind) -> [String: [APIAvailability]] {

@@ -315,32 +315,28 @@ package final class AvailabilityGuardRule: SyntaxRule<NoOptions>, Rule {
   }
 
   /// Turns down, by name alone, the calls the table has no entry for (nearly all), before
-  /// `visitTableCall(_:entries:)` reads the call's syntax.
+  /// `visitTableCall(_:)` reads the call's syntax. A name is a member's or a plain reference's:
+  /// the name filter answers for both kinds at once, without asking which the callee is.
   private func visitCall(_ reading: CallReading) {
-    let kind: APIUseKind
-    if reading.member != nil {
-      kind = .member
-    } else if reading.reference != nil {
-      kind = .type
-    } else {
+    guard let name = reading.name else {
       // `NavigationStack<…>(…)`: the name is read from the syntax.
-      if reading.callee.kind == .genericSpecializationExpr { visitTableCall(reading, entries: nil) }
+      if reading.callee.kind == .genericSpecializationExpr { visitTableCall(reading) }
       return
     }
-    guard let name = reading.name else { return }
-    let entries = APIAvailabilityTable.entries(kind, named: name)
-    guard !entries.isEmpty else { return }
-    visitTableCall(reading, entries: entries)
+    guard
+      APIAvailabilityTable.mayHaveEntries(.member, named: name)
+        || APIAvailabilityTable.mayHaveEntries(.type, named: name)
+    else { return }
+    visitTableCall(reading)
   }
 
-  /// A call named like a table entry (`entries`, of the call's kind), or a call of a generic
-  /// specialisation (`entries` nil) whose name is still to be read.
+  /// A call that may be named like a table entry, or a call of a generic specialisation.
   @inline(never)
-  private func visitTableCall(_ reading: CallReading, entries known: [APIAvailability]?) {
+  private func visitTableCall(_ reading: CallReading) {
     let call = reading.call
     let called = reading.callee
     if let member = reading.member, let memberName = reading.name {
-      let entries = known ?? APIAvailabilityTable.entries(.member, named: memberName)
+      let entries = APIAvailabilityTable.entries(.member, named: memberName)
       guard !entries.isEmpty, !APIAvailability.isBackport(member.base),
         let entry = entries.first(where: { $0.matches(call: call, receiver: member.base) })
       else { return }
@@ -360,7 +356,7 @@ package final class AvailabilityGuardRule: SyntaxRule<NoOptions>, Rule {
     } else {
       return
     }
-    let entries = known ?? APIAvailabilityTable.entries(.type, named: name)
+    let entries = APIAvailabilityTable.entries(.type, named: name)
     guard let entry = entries.first(where: { $0.matches(call: call, receiver: nil) }) else { return }
     check(entry, at: Syntax(call), reportAt: Syntax(reference), unlessProjectDeclares: name)
   }

@@ -336,7 +336,10 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
       if let effects = Self.effects(of: action.statements), !effects.isEmpty {
         if effects.allSatisfy(Self.onlyMovesFocus) { return }
         if Self.dismissesBackground(effects, tappedView: base) { return }
-        if Self.repeatsButtonInside(base, effects: effects) { return }
+        // No 'Button' in the tapped view's text, no button to repeat: its tokens go unread.
+        if context.text(of: base, containsAnyOf: ["Button"]), Self.repeatsButtonInside(base, effects: effects) {
+          return
+        }
       }
     }
     guard !call.isInPreview, !Self.isInControlStyle(call), !Self.isMadeAccessible(call) else { return }

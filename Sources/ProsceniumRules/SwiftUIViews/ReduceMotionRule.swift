@@ -358,16 +358,21 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
   @inline(never)
   private func visitReference(_ node: Syntax) {
     // Most references are short: test the length before building the text, the node's whole
-    // length (trivia included) first, which needs no cast nor child.
-    guard node.totalLength.utf8Length >= 12, let reference = DeclReferenceExprSyntax(node),
+    // length (trivia included) first, which needs no cast nor child; then the file's bytes under
+    // the node, trivia included, which hold the name's.
+    guard node.totalLength.utf8Length >= 12, context.text(of: node, containsAnyOf: Self.settingFragments),
+      let reference = DeclReferenceExprSyntax(node),
       reference.baseName.trimmedLength.utf8Length >= 12
     else { return }
     let text = reference.baseName.text
-    guard text.containsBytes("otion") || text.containsBytes("nimation") else { return }
+    guard Self.settingFragments.contains(where: { text.containsBytes($0) }) else { return }
     if Self.readsReduceMotion(text), let typeName = reference.enclosingTypeName {
       typesReadingReduceMotion.insert(typeName)
     }
   }
+
+  /// The fragments a name must hold before it is compared with `reduceMotionNames`.
+  private static let settingFragments = ["otion", "nimation"]
 
   /// Whether a name reads the setting (`reduceMotionNames`, any case). An ASCII name is searched
   /// byte by byte; any other keeps Foundation's search, whose matching of composed characters

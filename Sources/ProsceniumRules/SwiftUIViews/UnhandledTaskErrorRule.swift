@@ -144,9 +144,14 @@ package final class UnhandledTaskErrorRule: SyntaxRule<UnhandledTaskErrorRule.Op
 
   package func visit(_ node: Syntax) {
     // `Task {}`, `Task.detached {}`, `Task<…> {}`: the called name rules out other calls first.
-    guard let reading = context.reading(ofCall: node),
-      reading.name == "Task" || reading.name == "detached" || reading.callee.kind == .genericSpecializationExpr
-    else { return }
+    guard let reading = context.reading(ofCall: node) else { return }
+    if let name = reading.name {
+      guard name == "Task" || name == "detached" else { return }
+    } else {
+      // A named callee is a reference or a member, never a specialisation: only nameless ones
+      // pay for reading the callee's kind.
+      guard reading.callee.kind == .genericSpecializationExpr else { return }
+    }
     visitTask(reading.call)
   }
 
