@@ -251,6 +251,7 @@ package final class AvailabilityGuardRule: SyntaxRule<NoOptions>, Rule {
   /// Modules that only exist off the presentation platforms: a file importing them is built for
   /// watchOS or macOS, where the iOS and tvOS deployment targets say nothing.
   private static let otherPlatformModules: Set<String> = ["WatchKit", "ClockKit", "AppKit"]
+  private static let otherPlatformModuleNames = Array(otherPlatformModules)
 
   /// The file's iOS and tvOS deployment targets; the rule is silent while they are unknown, and
   /// from the moment the file imports a watch or Mac framework.
@@ -260,7 +261,8 @@ package final class AvailabilityGuardRule: SyntaxRule<NoOptions>, Rule {
   private lazy var knowsTargets = targets.isKnown
 
   package func visit(_ node: Syntax) {
-    guard knowsTargets else { return }
+    // `knowsTargets` is asked in `check(_:at:reportAt:unlessProjectDeclares:)`, where a use is
+    // found: a file without one never reads its targets.
     // A switch on the kind: converting every node to `SyntaxEnum` cost more than the rule's work.
     // Each kind has its own function: one body holding every kind's syntax types fetched all their
     // metadata on each call.
@@ -282,7 +284,10 @@ package final class AvailabilityGuardRule: SyntaxRule<NoOptions>, Rule {
 
   @inline(never)
   private func visitImport(_ node: Syntax) {
-    guard let importDecl = ImportDeclSyntax(node) else { return }
+    // The file's bytes under the import first: nearly every import names another module.
+    guard context.text(of: node, containsAnyOf: Self.otherPlatformModuleNames),
+      let importDecl = ImportDeclSyntax(node)
+    else { return }
     if let module = importDecl.path.first?.name.text, Self.otherPlatformModules.contains(module) {
       targets = .unknown
       knowsTargets = false
@@ -291,7 +296,11 @@ package final class AvailabilityGuardRule: SyntaxRule<NoOptions>, Rule {
 
   @inline(never)
   private func visitAttribute(_ node: Syntax) {
-    guard let attribute = AttributeSyntax(node) else { return }
+    // The name read below is a piece of the attribute's text: without a table name in the file's
+    // bytes under the attribute (`@State`, `@Environment`), there is nothing to look up.
+    guard context.text(of: node, containsAnyOf: APIAvailabilityTable.attributeNames),
+      let attribute = AttributeSyntax(node)
+    else { return }
     // `@FocusState<Field?>.Binding` is looked up as `FocusState`, hence not `simpleName`; the
     // plain name token covers nearly every attribute without printing the syntax.
     let name =
@@ -377,6 +386,7 @@ package final class AvailabilityGuardRule: SyntaxRule<NoOptions>, Rule {
   private func check(
     _ entry: APIAvailability, at node: Syntax, reportAt anchor: Syntax, unlessProjectDeclares name: String? = nil
   ) {
+    guard knowsTargets else { return }
     let needed = targets.newerThanTarget(entry)
     guard !needed.isEmpty else { return }
     let unguarded = AvailabilityScope.unguardedPlatforms(of: node, needed: needed)

@@ -181,12 +181,13 @@ package final class HardCodedColorRule: SyntaxRule<HardCodedColorRule.Options>, 
     DeploymentTargets(context).status(of: APIAvailabilityTable.darkMode) != .unavailable
 
   package func visit(_ node: Syntax) {
-    guard hasDarkMode else { return }
     guard let reading = context.reading(ofCall: node), let name = reading.name else { return }
     // The names `visitCall(_:name:)` acts on, compared directly: hashing every call's name into
     // `colorTypes` cost more.
     switch name {
     case "Color", "UIColor", "NSColor", "CGColor", "init", "foregroundColor", "foregroundStyle":
+      // The targets last: a file without such a call never reads them.
+      guard hasDarkMode else { return }
       visitCall(reading, name: name)
     default:
       return
