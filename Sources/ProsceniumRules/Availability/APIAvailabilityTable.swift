@@ -105,8 +105,6 @@ enum APIAvailabilityTable {
   private static let members = grouped(.member)
   private static let types = grouped(.type)
   private static let attributes = grouped(.attribute)
-  /// The attribute names the table has entries for: text a rule can search the file's bytes for.
-  static let attributeNames = Array(attributes.keys)
   private static let macros = grouped(.macro)
 
   /// The entries of `kind` named `name`; most names have none, and the lookup allocates nothing.

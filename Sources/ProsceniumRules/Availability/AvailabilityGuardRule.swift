@@ -251,7 +251,6 @@ package final class AvailabilityGuardRule: SyntaxRule<NoOptions>, Rule {
   /// Modules that only exist off the presentation platforms: a file importing them is built for
   /// watchOS or macOS, where the iOS and tvOS deployment targets say nothing.
   private static let otherPlatformModules: Set<String> = ["WatchKit", "ClockKit", "AppKit"]
-  private static let otherPlatformModuleNames = Array(otherPlatformModules)
 
   /// The file's iOS and tvOS deployment targets; the rule is silent while they are unknown, and
   /// from the moment the file imports a watch or Mac framework.
@@ -284,10 +283,7 @@ package final class AvailabilityGuardRule: SyntaxRule<NoOptions>, Rule {
 
   @inline(never)
   private func visitImport(_ node: Syntax) {
-    // The file's bytes under the import first: nearly every import names another module.
-    guard context.text(of: node, containsAnyOf: Self.otherPlatformModuleNames),
-      let importDecl = ImportDeclSyntax(node)
-    else { return }
+    guard let importDecl = ImportDeclSyntax(node) else { return }
     if let module = importDecl.path.first?.name.text, Self.otherPlatformModules.contains(module) {
       targets = .unknown
       knowsTargets = false
@@ -296,11 +292,7 @@ package final class AvailabilityGuardRule: SyntaxRule<NoOptions>, Rule {
 
   @inline(never)
   private func visitAttribute(_ node: Syntax) {
-    // The name read below is a piece of the attribute's text: without a table name in the file's
-    // bytes under the attribute (`@State`, `@Environment`), there is nothing to look up.
-    guard context.text(of: node, containsAnyOf: APIAvailabilityTable.attributeNames),
-      let attribute = AttributeSyntax(node)
-    else { return }
+    guard let attribute = AttributeSyntax(node) else { return }
     // `@FocusState<Field?>.Binding` is looked up as `FocusState`, hence not `simpleName`; the
     // plain name token covers nearly every attribute without printing the syntax.
     let name =

@@ -474,7 +474,14 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
     let names = effects.flatMap { effect in
       effect.tokens(viewMode: .sourceAccurate).filter(\.isIdentifier).map { $0.text.lowercased() }
     }
-    if names.contains(where: { name in backgroundWords.contains { name.contains($0) } }) { return true }
+    // ASCII names are searched byte by byte (Foundation's `contains` bridged each to `NSString`);
+    // any other keeps Foundation's search, whose matching of composed characters bytes would miss.
+    if names.contains(where: { name in
+      name.utf8.allSatisfy { $0 < 0x80 }
+        ? backgroundWords.contains { name.containsBytes($0) } : backgroundWords.contains { name.contains($0) }
+    }) {
+      return true
+    }
     guard let root = chainRootName(tappedView), scrimViews.contains(root) else { return false }
     return effects.allSatisfy { effect in
       if let (_, value) = effect.assignmentOperands {

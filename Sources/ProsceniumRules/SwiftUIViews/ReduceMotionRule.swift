@@ -346,6 +346,11 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
 
   /// The names `visitCall(_:)` acts on: 'withAnimation' and the modifiers it reads.
   private static func isMotionCallName(_ name: String) -> Bool {
+    // Their lengths first, an integer test that turns down most names before any comparison.
+    switch name.utf8.count {
+    case 6, 8, 9, 10, 11, 13, 14, 16, 21: break
+    default: return false
+    }
     switch name {
     case "withAnimation", "animation", "transition", "matchedGeometryEffect", "offset", "scaleEffect",
       "rotationEffect", "rotation3DEffect", "position":
@@ -358,9 +363,11 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
   @inline(never)
   private func visitReference(_ node: Syntax) {
     // Most references are short: test the length before building the text, the node's whole
-    // length (trivia included) first, which needs no cast nor child; then the file's bytes under
-    // the node, trivia included, which hold the name's.
-    guard node.totalLength.utf8Length >= 12, context.text(of: node, containsAnyOf: Self.settingFragments),
+    // length (trivia included) first, which needs no cast nor child, then without its trivia (the
+    // name's length is no more: indentation made most references long enough); then the file's
+    // bytes under the node, which hold the name's.
+    guard node.totalLength.utf8Length >= 12, node.trimmedLength.utf8Length >= 12,
+      context.text(of: node, containsAnyOf: Self.settingFragments),
       let reference = DeclReferenceExprSyntax(node),
       reference.baseName.trimmedLength.utf8Length >= 12
     else { return }
