@@ -363,11 +363,10 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
   @inline(never)
   private func visitReference(_ node: Syntax) {
     // Most references are short: test the length before building the text, the node's whole
-    // length (trivia included) first, which needs no cast nor child, then without its trivia (the
-    // name's length is no more: indentation made most references long enough); then the file's
-    // bytes under the node, which hold the name's.
-    guard node.totalLength.utf8Length >= 12, node.trimmedLength.utf8Length >= 12,
-      context.text(of: node, containsAnyOf: Self.settingFragments),
+    // length (trivia included) first, which needs no cast nor child; then the file's bytes under
+    // the node, trivia included, which hold the name's. (Its trimmed length, asked of the node,
+    // cost more than it saved: indentation aside, most long references have long names.)
+    guard node.totalLength.utf8Length >= 12, context.text(of: node, containsAnyOf: Self.settingFragments),
       let reference = DeclReferenceExprSyntax(node),
       reference.baseName.trimmedLength.utf8Length >= 12
     else { return }
