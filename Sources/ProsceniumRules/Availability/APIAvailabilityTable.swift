@@ -109,7 +109,10 @@ enum APIAvailabilityTable {
 
   /// The entries of `kind` named `name`; most names have none, and the lookup allocates nothing.
   static func entries(_ kind: APIUseKind, named name: String) -> [APIAvailability] {
-    switch kind {
+    // Hashing the name cost more than the rest of the rule for the thousands of calls a project
+    // makes: a name whose first byte and length no entry has is turned down without it.
+    guard mayHaveEntries(kind, named: name) else { return [] }
+    return switch kind {
     case .member: members[name] ?? []
     case .type: types[name] ?? []
     case .attribute: attributes[name] ?? []
@@ -117,8 +120,52 @@ enum APIAvailabilityTable {
     }
   }
 
+  /// False when the table certainly has no entry of `kind` named `name`: a bit test, for the
+  /// callers that turn most names down.
+  static func mayHaveEntries(_ kind: APIUseKind, named name: String) -> Bool {
+    nameFilter.mayHold(name, kind)
+  }
+
   private static func grouped(_ kind: APIUseKind) -> [String: [APIAvailability]] {
     Dictionary(grouping: entries.filter { $0.kind == kind }, by: \.name)
+  }
+
+  private static let nameFilter = NameFilter(entries)
+
+  /// For each kind and first byte of a name, the lengths (below 64 bytes) of the table's names:
+  /// a bit test that answers "certainly not in the table" for most names.
+  private struct NameFilter {
+    /// 128 masks per kind, by first byte; bit `n` says some name of that kind and first byte has
+    /// `n` bytes.
+    private var masks = [UInt64](repeating: 0, count: 4 * 128)
+
+    init(_ entries: [APIAvailability]) {
+      for entry in entries {
+        let bytes = Array(entry.name.utf8)
+        // The table's names are ASCII identifiers well under 64 bytes; a name outside that
+        // would never be found, so the filter would need a fallback instead.
+        precondition(
+          !bytes.isEmpty && bytes[0] < 128 && bytes.count < 64, "NameFilter: an entry name it cannot hold")
+        masks[Self.slot(entry.kind) * 128 + Int(bytes[0])] |= 1 << UInt64(bytes.count)
+      }
+    }
+
+    func mayHold(_ name: String, _ kind: APIUseKind) -> Bool {
+      let utf8 = name.utf8
+      guard let first = utf8.first, first < 128 else { return false }
+      let count = utf8.count
+      guard count < 64 else { return false }
+      return masks[Self.slot(kind) * 128 + Int(first)] & (1 << UInt64(count)) != 0
+    }
+
+    private static func slot(_ kind: APIUseKind) -> Int {
+      switch kind {
+      case .member: 0
+      case .type: 1
+      case .attribute: 2
+      case .macro: 3
+      }
+    }
   }
 
   private static let v13 = OSVersion(13)

@@ -255,40 +255,85 @@ package final class AvailabilityGuardRule: SyntaxRule<NoOptions>, Rule {
   /// The file's iOS and tvOS deployment targets; the rule is silent while they are unknown, and
   /// from the moment the file imports a watch or Mac framework.
   private lazy var targets = DeploymentTargets(context)
+  /// `targets.isKnown`, kept apart: reading the targets themselves copies their tables, once per
+  /// visited node.
+  private lazy var knowsTargets = targets.isKnown
 
   package func visit(_ node: Syntax) {
-    guard targets.isKnown else { return }
+    // `knowsTargets` is asked in `check(_:at:reportAt:unlessProjectDeclares:)`, where a use is
+    // found: a file without one never reads its targets.
     // A switch on the kind: converting every node to `SyntaxEnum` cost more than the rule's work.
+    // Each kind has its own function: one body holding every kind's syntax types fetched all their
+    // metadata on each call.
     switch node.kind {
     case .importDecl:
-      guard let importDecl = ImportDeclSyntax(node) else { return }
-      if let module = importDecl.path.first?.name.text, Self.otherPlatformModules.contains(module) {
-        targets = .unknown
-      }
+      visitImport(node)
     case .functionCallExpr:
       if let reading = context.reading(ofCall: node) { visitCall(reading) }
     case .attribute:
-      guard let attribute = AttributeSyntax(node) else { return }
-      // `@FocusState<Field?>.Binding` is looked up as `FocusState`, hence not `simpleName`; the
-      // plain name token covers nearly every attribute without printing the syntax.
-      let name =
-        IdentifierTypeSyntax(attribute.attributeName)?.name.text
-        ?? attribute.attributeName.trimmedDescription.lastTypeComponent
-      let entries = APIAvailabilityTable.entries(.attribute, named: name)
-      guard !entries.isEmpty, let entry = entries.first(where: { $0.matches(attribute: attribute) }) else { return }
-      check(entry, at: Syntax(attribute), reportAt: Syntax(attribute))
+      visitAttribute(node)
     case .macroExpansionDecl:
-      guard let macro = MacroExpansionDeclSyntax(node) else { return }
-      visitMacro(name: macro.macroName.text, arguments: macro.arguments, node: Syntax(macro), pound: macro.pound)
+      visitMacroDecl(node)
     case .macroExpansionExpr:
-      guard let macro = MacroExpansionExprSyntax(node) else { return }
-      visitMacro(name: macro.macroName.text, arguments: macro.arguments, node: Syntax(macro), pound: macro.pound)
+      visitMacroExpr(node)
     default:
       return
     }
   }
 
+  @inline(never)
+  private func visitImport(_ node: Syntax) {
+    guard let importDecl = ImportDeclSyntax(node) else { return }
+    if let module = importDecl.path.first?.name.text, Self.otherPlatformModules.contains(module) {
+      targets = .unknown
+      knowsTargets = false
+    }
+  }
+
+  @inline(never)
+  private func visitAttribute(_ node: Syntax) {
+    guard let attribute = AttributeSyntax(node) else { return }
+    // `@FocusState<Field?>.Binding` is looked up as `FocusState`, hence not `simpleName`; the
+    // plain name token covers nearly every attribute without printing the syntax.
+    let name =
+      IdentifierTypeSyntax(attribute.attributeName)?.name.text
+      ?? attribute.attributeName.trimmedDescription.lastTypeComponent
+    let entries = APIAvailabilityTable.entries(.attribute, named: name)
+    guard !entries.isEmpty, let entry = entries.first(where: { $0.matches(attribute: attribute) }) else { return }
+    check(entry, at: Syntax(attribute), reportAt: Syntax(attribute))
+  }
+
+  @inline(never)
+  private func visitMacroDecl(_ node: Syntax) {
+    guard let macro = MacroExpansionDeclSyntax(node) else { return }
+    visitMacro(name: macro.macroName.text, arguments: macro.arguments, node: Syntax(macro), pound: macro.pound)
+  }
+
+  @inline(never)
+  private func visitMacroExpr(_ node: Syntax) {
+    guard let macro = MacroExpansionExprSyntax(node) else { return }
+    visitMacro(name: macro.macroName.text, arguments: macro.arguments, node: Syntax(macro), pound: macro.pound)
+  }
+
+  /// Turns down, by name alone, the calls the table has no entry for (nearly all), before
+  /// `visitTableCall(_:)` reads the call's syntax. A name is a member's or a plain reference's:
+  /// the name filter answers for both kinds at once, without asking which the callee is.
   private func visitCall(_ reading: CallReading) {
+    guard let name = reading.name else {
+      // `NavigationStack<…>(…)`: the name is read from the syntax.
+      if reading.callee.kind == .genericSpecializationExpr { visitTableCall(reading) }
+      return
+    }
+    guard
+      APIAvailabilityTable.mayHaveEntries(.member, named: name)
+        || APIAvailabilityTable.mayHaveEntries(.type, named: name)
+    else { return }
+    visitTableCall(reading)
+  }
+
+  /// A call that may be named like a table entry, or a call of a generic specialisation.
+  @inline(never)
+  private func visitTableCall(_ reading: CallReading) {
     let call = reading.call
     let called = reading.callee
     if let member = reading.member, let memberName = reading.name {
@@ -333,6 +378,7 @@ package final class AvailabilityGuardRule: SyntaxRule<NoOptions>, Rule {
   private func check(
     _ entry: APIAvailability, at node: Syntax, reportAt anchor: Syntax, unlessProjectDeclares name: String? = nil
   ) {
+    guard knowsTargets else { return }
     let needed = targets.newerThanTarget(entry)
     guard !needed.isEmpty else { return }
     let unguarded = AvailabilityScope.unguardedPlatforms(of: node, needed: needed)

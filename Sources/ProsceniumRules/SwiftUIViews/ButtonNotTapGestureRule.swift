@@ -291,11 +291,18 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
 
   package func visit(_ node: Syntax) {
     guard let reading = context.reading(ofCall: node), let name = reading.name,
-      name == "onTapGesture" || name == "gesture" || name == "simultaneousGesture" || name == "highPriorityGesture",
-      let member = reading.modifierAccess, let base = reading.base
+      name == "onTapGesture" || name == "gesture" || name == "simultaneousGesture" || name == "highPriorityGesture"
     else {
       return
     }
+    visitGesture(reading, name: name)
+  }
+
+  /// Apart from `visit(_:)`, so that the calls turned down by name do not fetch the metadata of
+  /// every syntax type this body uses.
+  @inline(never)
+  private func visitGesture(_ reading: CallReading, name: String) {
+    guard let member = reading.modifierAccess, let base = reading.base else { return }
     let call = reading.call
     let action: ClosureExprSyntax?
     let message: String
@@ -329,7 +336,10 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
       if let effects = Self.effects(of: action.statements), !effects.isEmpty {
         if effects.allSatisfy(Self.onlyMovesFocus) { return }
         if Self.dismissesBackground(effects, tappedView: base) { return }
-        if Self.repeatsButtonInside(base, effects: effects) { return }
+        // No 'Button' in the tapped view's text, no button to repeat: its tokens go unread.
+        if context.text(of: base, containsAnyOf: ["Button"]), Self.repeatsButtonInside(base, effects: effects) {
+          return
+        }
       }
     }
     guard !call.isInPreview, !Self.isInControlStyle(call), !Self.isMadeAccessible(call) else { return }
@@ -464,7 +474,14 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
     let names = effects.flatMap { effect in
       effect.tokens(viewMode: .sourceAccurate).filter(\.isIdentifier).map { $0.text.lowercased() }
     }
-    if names.contains(where: { name in backgroundWords.contains { name.contains($0) } }) { return true }
+    // ASCII names are searched byte by byte (Foundation's `contains` bridged each to `NSString`);
+    // any other keeps Foundation's search, whose matching of composed characters bytes would miss.
+    if names.contains(where: { name in
+      name.utf8.allSatisfy { $0 < 0x80 }
+        ? backgroundWords.contains { name.containsBytes($0) } : backgroundWords.contains { name.contains($0) }
+    }) {
+      return true
+    }
     guard let root = chainRootName(tappedView), scrimViews.contains(root) else { return false }
     return effects.allSatisfy { effect in
       if let (_, value) = effect.assignmentOperands {

@@ -132,10 +132,17 @@ package final class FixedFontSizeRule: SyntaxRule<FixedFontSizeRule.Options>, Ru
   private lazy var targets = DeploymentTargets(context)
 
   package func visit(_ node: Syntax) {
-    guard let reading = context.reading(ofCall: node), reading.member != nil,
-      let name = reading.name, name == "system" || name == "custom", Self.isFontType(reading.base)
+    // The name before the member: comparing it is cheaper than copying the member out.
+    guard let reading = context.reading(ofCall: node), let name = reading.name, name == "system" || name == "custom",
+      reading.member != nil, Self.isFontType(reading.base)
     else { return }
-    let call = reading.call
+    visitFont(reading.call)
+  }
+
+  /// Apart from `visit(_:)`, so that the calls turned down by name do not fetch the metadata of
+  /// every syntax type this body uses.
+  @inline(never)
+  private func visitFont(_ call: FunctionCallExprSyntax) {
     guard let size = call.argument(labeled: "size")?.expression,
       let points = Self.literalPoints(size), call.argument(labeled: "relativeTo") == nil
     else { return }

@@ -181,8 +181,23 @@ package final class HardCodedColorRule: SyntaxRule<HardCodedColorRule.Options>, 
     DeploymentTargets(context).status(of: APIAvailabilityTable.darkMode) != .unavailable
 
   package func visit(_ node: Syntax) {
-    guard hasDarkMode else { return }
     guard let reading = context.reading(ofCall: node), let name = reading.name else { return }
+    // The names `visitCall(_:name:)` acts on, compared directly: hashing every call's name into
+    // `colorTypes` cost more.
+    switch name {
+    case "Color", "UIColor", "NSColor", "CGColor", "init", "foregroundColor", "foregroundStyle":
+      // The targets last: a file without such a call never reads them.
+      guard hasDarkMode else { return }
+      visitCall(reading, name: name)
+    default:
+      return
+    }
+  }
+
+  /// Apart from `visit(_:)`, so that the calls turned down by name do not fetch the metadata of
+  /// every syntax type this body uses.
+  @inline(never)
+  private func visitCall(_ reading: CallReading, name: String) {
     let call = reading.call
     // `Color(red:…)` or `Color.init(red:…)`: the called name rules out nearly every call first.
     if options.checkComponents, Self.colorTypes.contains(name) || name == "init", Self.isLiteralComponentColor(call) {

@@ -215,8 +215,17 @@ package final class IconButtonLabelRule: SyntaxRule<NoOptions>, Rule {
   private lazy var targets = DeploymentTargets(context)
 
   package func visit(_ node: Syntax) {
-    guard let reading = context.reading(ofCall: node), reading.viewName == "Button" else { return }
-    let call = reading.call
+    // The name first: `viewName` is the name itself when it is a view's, but costs more to read.
+    guard let reading = context.reading(ofCall: node), reading.name == "Button", reading.viewName == "Button" else {
+      return
+    }
+    visitButton(reading.call)
+  }
+
+  /// Apart from `visit(_:)`, so that the calls turned down by name do not fetch the metadata of
+  /// every syntax type this body uses.
+  @inline(never)
+  private func visitButton(_ call: FunctionCallExprSyntax) {
     guard let label = labelClosure(of: call),
       Self.content(of: label.statements) == .icons(image: true)
     else { return }

@@ -142,8 +142,17 @@ package final class ImageAccessibilityRule: SyntaxRule<ImageAccessibilityRule.Op
   private lazy var targets = DeploymentTargets(context)
 
   package func visit(_ node: Syntax) {
-    guard let reading = context.reading(ofCall: node), reading.viewName == "Image" else { return }
-    let call = reading.call
+    // The name first: `viewName` is the name itself when it is a view's, but costs more to read.
+    guard let reading = context.reading(ofCall: node), reading.name == "Image", reading.viewName == "Image" else {
+      return
+    }
+    visitImage(reading.call)
+  }
+
+  /// Apart from `visit(_:)`, so that the calls turned down by name do not fetch the metadata of
+  /// every syntax type this body uses.
+  @inline(never)
+  private func visitImage(_ call: FunctionCallExprSyntax) {
     guard call.trailingClosure == nil, let first = call.arguments.first
     else { return }
     switch first.label?.text {

@@ -261,8 +261,17 @@ package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
   private lazy var targets = DeploymentTargets(context)
 
   package func visit(_ node: Syntax) {
-    guard let reading = context.reading(ofCall: node), reading.viewName == "ScrollView" else { return }
-    let scrollView = reading.call
+    // The name first: `viewName` is the name itself when it is a view's, but costs more to read.
+    guard let reading = context.reading(ofCall: node), reading.name == "ScrollView",
+      reading.viewName == "ScrollView"
+    else { return }
+    visitScrollView(reading.call)
+  }
+
+  /// Apart from `visit(_:)`, so that the calls turned down by name do not fetch the metadata of
+  /// every syntax type this body uses.
+  @inline(never)
+  private func visitScrollView(_ scrollView: FunctionCallExprSyntax) {
     guard let expectedStack = Self.stackName(forAxisOf: scrollView), expectedStack == "VStack",
       let content = scrollView.closure(labeled: "content", orTrailing: true)?.statements.singleExpression,
       let stack = content.chainRootViewCall, stack.viewName == expectedStack,

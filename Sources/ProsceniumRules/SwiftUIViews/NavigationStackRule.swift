@@ -186,6 +186,13 @@ package final class NavigationStackRule: SyntaxRule<NoOptions>, Rule {
 
   package func visit(_ node: Syntax) {
     guard let reading = context.reading(ofCall: node), reading.name == "NavigationView" else { return }
+    visitNavigationView(reading)
+  }
+
+  /// Apart from `visit(_:)`, so that the calls turned down by name do not fetch the metadata of
+  /// every syntax type this body uses.
+  @inline(never)
+  private func visitNavigationView(_ reading: CallReading) {
     let call = reading.call
     let nameToken: TokenSyntax
     if let reference = reading.reference {

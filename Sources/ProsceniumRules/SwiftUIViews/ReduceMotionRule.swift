@@ -334,23 +334,65 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
   private var typesWithHeroMoves: Set<String> = []
 
   package func visit(_ node: Syntax) {
+    // Two small entry points rather than one large body: a function holding locals of many of the
+    // toolchain's resilient syntax types fetches their metadata on every call, which cost more
+    // than the rule's own work for the ~60k nodes it turns down.
     if node.kind == .declReferenceExpr {
-      // Most references are short: test the length before building the text, the node's whole
-      // length (trivia included) first, which needs no cast nor child.
-      guard node.totalLength.utf8Length >= 12, let reference = DeclReferenceExprSyntax(node),
-        reference.baseName.trimmedLength.utf8Length >= 12
-      else { return }
-      let text = reference.baseName.text
-      guard text.containsBytes("otion") || text.containsBytes("nimation") else { return }
-      let lowered = text.lowercased()
-      if Self.reduceMotionNames.contains(where: { lowered.contains($0) }),
-        let typeName = reference.enclosingTypeName
-      {
-        typesReadingReduceMotion.insert(typeName)
-      }
-      return
+      visitReference(node)
+    } else if let reading = context.reading(ofCall: node), let name = reading.name, Self.isMotionCallName(name) {
+      visitCall(reading)
     }
-    guard let reading = context.reading(ofCall: node) else { return }
+  }
+
+  /// The names `visitCall(_:)` acts on: 'withAnimation' and the modifiers it reads.
+  private static func isMotionCallName(_ name: String) -> Bool {
+    // Their lengths first, an integer test that turns down most names before any comparison.
+    switch name.utf8.count {
+    case 6, 8, 9, 10, 11, 13, 14, 16, 21: break
+    default: return false
+    }
+    switch name {
+    case "withAnimation", "animation", "transition", "matchedGeometryEffect", "offset", "scaleEffect",
+      "rotationEffect", "rotation3DEffect", "position":
+      return true
+    default:
+      return false
+    }
+  }
+
+  @inline(never)
+  private func visitReference(_ node: Syntax) {
+    // Most references are short: test the length before building the text, the node's whole
+    // length (trivia included) first, which needs no cast nor child; then the file's bytes under
+    // the node, trivia included, which hold the name's. (Its trimmed length, asked of the node,
+    // cost more than it saved: indentation aside, most long references have long names.)
+    guard node.totalLength.utf8Length >= 12, context.text(of: node, containsAnyOf: Self.settingFragments),
+      let reference = DeclReferenceExprSyntax(node),
+      reference.baseName.trimmedLength.utf8Length >= 12
+    else { return }
+    let text = reference.baseName.text
+    guard Self.settingFragments.contains(where: { text.containsBytes($0) }) else { return }
+    if Self.readsReduceMotion(text), let typeName = reference.enclosingTypeName {
+      typesReadingReduceMotion.insert(typeName)
+    }
+  }
+
+  /// The fragments a name must hold before it is compared with `reduceMotionNames`.
+  private static let settingFragments = ["otion", "nimation"]
+
+  /// Whether a name reads the setting (`reduceMotionNames`, any case). An ASCII name is searched
+  /// byte by byte; any other keeps Foundation's search, whose matching of composed characters
+  /// the byte search would not repeat.
+  private static func readsReduceMotion(_ text: String) -> Bool {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return reduceMotionNames.contains { text.containsIgnoringCase($0) }
+    }
+    let lowered = text.lowercased()
+    return reduceMotionNames.contains { lowered.contains($0) }
+  }
+
+  @inline(never)
+  private func visitCall(_ reading: CallReading) {
     let call = reading.call
     if let reference = reading.reference {
       guard reading.name == "withAnimation", !Self.firstArgumentIsNil(call) else { return }

@@ -260,9 +260,16 @@ package final class RouterNavigationRule: SyntaxRule<NoOptions>, Rule {
     guard let reading = context.reading(ofCall: node) else { return }
     // Only these calls present, bind or push a screen: every other call is turned down by name.
     switch reading.name {
-    case "sheet", "fullScreenCover", "navigationDestination", "NavigationStack", "NavigationLink": break
+    case "sheet", "fullScreenCover", "navigationDestination", "NavigationStack", "NavigationLink":
+      visitNavigationCall(reading, node)
     default: return
     }
+  }
+
+  /// Apart from `visit(_:)`, so that the thousands of calls turned down by name do not fetch the
+  /// metadata of every syntax type this body uses.
+  @inline(never)
+  private func visitNavigationCall(_ reading: CallReading, _ node: Syntax) {
     let call = reading.call
     let hasRouter = importsRuntime ? nil : Self.projectHasRouter
     if let presentation = OwnNavigationState.presentation(call) {
@@ -365,7 +372,8 @@ package final class RouterNavigationRule: SyntaxRule<NoOptions>, Rule {
   private static func routeTypes(in index: ProjectIndex) -> [TypeFacts] {
     let routerHeld = Set(
       index.declarations.filter { name, facts in
-        name.contains("Router") && facts.contains { $0.kind == .class }
+        // A byte search, as in `projectHasRouter`: Foundation's `contains` was most of the cost.
+        name.containsBytes("Router") && facts.contains { $0.kind == .class }
       }.values.joined().flatMap(\.propertyTypes))
     return index.declarations.flatMap { name, facts -> [TypeFacts] in
       let namedAsRoute = ["Route", "Routes", "Destination"].contains { name.hasSuffix($0) }

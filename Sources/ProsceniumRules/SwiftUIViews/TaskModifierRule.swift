@@ -157,7 +157,13 @@ package final class TaskModifierRule: SyntaxRule<NoOptions>, Rule {
     guard let reading = context.reading(ofCall: node), reading.name == "onAppear",
       let member = reading.modifierAccess
     else { return }
-    let call = reading.call
+    visitOnAppear(reading.call, member: member)
+  }
+
+  /// Apart from `visit(_:)`, so that the calls turned down by name do not fetch the metadata of
+  /// every syntax type this body uses.
+  @inline(never)
+  private func visitOnAppear(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
     guard let closure = call.closure(labeled: "perform", orTrailing: true),
       let statements = closure.statements.expressionStatements
     else { return }

@@ -144,10 +144,21 @@ package final class UnhandledTaskErrorRule: SyntaxRule<UnhandledTaskErrorRule.Op
 
   package func visit(_ node: Syntax) {
     // `Task {}`, `Task.detached {}`, `Task<…> {}`: the called name rules out other calls first.
-    guard let reading = context.reading(ofCall: node),
-      reading.name == "Task" || reading.name == "detached" || reading.callee.kind == .genericSpecializationExpr
-    else { return }
-    let call = reading.call
+    guard let reading = context.reading(ofCall: node) else { return }
+    if let name = reading.name {
+      guard name == "Task" || name == "detached" else { return }
+    } else {
+      // A named callee is a reference or a member, never a specialisation: only nameless ones
+      // pay for reading the callee's kind.
+      guard reading.callee.kind == .genericSpecializationExpr else { return }
+    }
+    visitTask(reading.call)
+  }
+
+  /// Apart from `visit(_:)`, so that the calls turned down by name do not fetch the metadata of
+  /// every syntax type this body uses.
+  @inline(never)
+  private func visitTask(_ call: FunctionCallExprSyntax) {
     guard Self.isTaskCall(call, detached: checkDetached),
       let body = call.trailingClosure ?? call.arguments.lazy.compactMap({ ClosureExprSyntax($0.expression) }).first,
       Self.isDiscarded(call),
@@ -209,38 +220,57 @@ package final class UnhandledTaskErrorRule: SyntaxRule<UnhandledTaskErrorRule.Op
   }
 
   /// Whether code can throw out of `node`: a `try` or `throw` not covered by a catch-all `catch`.
+  ///
+  /// The node's kind picks the case before any cast, and each case reads its syntax in a function
+  /// of its own: this walk visits every node of a task's body.
   private static func throwsPastEveryCatch(_ node: Syntax) -> Bool {
-    if let doStmt = DoStmtSyntax(node) {
-      guard let last = doStmt.catchClauses.last, catchesEverything(last) else {
-        return node.children(viewMode: .sourceAccurate).contains(where: throwsPastEveryCatch)
-      }
-      return doStmt.catchClauses.contains { throwsPastEveryCatch(Syntax($0.body)) }
-    }
-    if let tryExpr = TryExprSyntax(node) {
-      if tryExpr.questionOrExclamationMark == nil, !onlyCancellation(tryExpr.expression),
-        !callsFunctionThatCatches(tryExpr.expression)
-      {
-        return true
-      }
-      return throwsPastEveryCatch(Syntax(tryExpr.expression))
-    }
-    if let throwStmt = ThrowStmtSyntax(node) {
-      return throwStmt.expression.constructedTypeName != "CancellationError"
-    }
     switch node.kind {
+    case .token:
+      // No children, and neither a `try` nor a `throw` by itself.
+      return false
+    case .doStmt:
+      if let doStmt = DoStmtSyntax(node) { return doThrowsPastEveryCatch(doStmt) }
+    case .tryExpr:
+      if let tryExpr = TryExprSyntax(node) { return tryThrowsPastEveryCatch(tryExpr) }
+    case .throwStmt:
+      if let throwStmt = ThrowStmtSyntax(node) {
+        return throwStmt.expression.constructedTypeName != "CancellationError"
+      }
     case .functionDecl, .initializerDecl, .accessorBlock, .classDecl, .structDecl, .enumDecl:
       // Nested declarations throw to their own callers.
       return false
+    case .functionCallExpr:
+      // A nested task or `Result { }` keeps its error.
+      if keepsItsError(node) { return false }
     default:
       break
     }
-    if let call = FunctionCallExprSyntax(node),
-      isTaskCall(call, detached: true) || DeclReferenceExprSyntax(call.calledExpression)?.baseName.text == "Result"
-    {
-      // A nested task or `Result { }` keeps its error.
-      return false
-    }
     return node.children(viewMode: .sourceAccurate).contains(where: throwsPastEveryCatch)
+  }
+
+  @inline(never)
+  private static func doThrowsPastEveryCatch(_ doStmt: DoStmtSyntax) -> Bool {
+    guard let last = doStmt.catchClauses.last, catchesEverything(last) else {
+      return doStmt.children(viewMode: .sourceAccurate).contains(where: throwsPastEveryCatch)
+    }
+    return doStmt.catchClauses.contains { throwsPastEveryCatch(Syntax($0.body)) }
+  }
+
+  @inline(never)
+  private static func tryThrowsPastEveryCatch(_ tryExpr: TryExprSyntax) -> Bool {
+    if tryExpr.questionOrExclamationMark == nil, !onlyCancellation(tryExpr.expression),
+      !callsFunctionThatCatches(tryExpr.expression)
+    {
+      return true
+    }
+    return throwsPastEveryCatch(Syntax(tryExpr.expression))
+  }
+
+  /// A call of a nested task or of `Result { }`, which keep their errors.
+  @inline(never)
+  private static func keepsItsError(_ node: Syntax) -> Bool {
+    guard let call = FunctionCallExprSyntax(node) else { return false }
+    return isTaskCall(call, detached: true) || DeclReferenceExprSyntax(call.calledExpression)?.baseName.text == "Result"
   }
 
   /// `try await refresh()` where this file's `refresh()` catches its own errors into state and only throws

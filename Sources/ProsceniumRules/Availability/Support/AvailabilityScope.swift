@@ -34,7 +34,9 @@ enum AvailabilityScope {
       } else if let clause = IfConfigClauseSyntax(ancestor) {
         narrow(&remaining, by: clause)
       }
-      if let declaration = ancestor.asProtocol(WithAttributesSyntax.self), ancestor.kind != .closureSignature {
+      if mayHaveAttributes(ancestor.kind), let declaration = ancestor.asProtocol(WithAttributesSyntax.self),
+        ancestor.kind != .closureSignature
+      {
         for element in declaration.attributes {
           guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available",
             case .availability(let arguments) = attribute.arguments
@@ -46,6 +48,21 @@ enum AvailabilityScope {
       current = ancestor.parent
     }
     return remaining
+  }
+
+  /// Whether nodes of `kind` conform to `WithAttributesSyntax`: the kinds SwiftSyntax declares it
+  /// for. `asProtocol` costs thousands of instructions, even to answer no for an expression.
+  private static func mayHaveAttributes(_ kind: SyntaxKind) -> Bool {
+    switch kind {
+    case .accessorDecl, .actorDecl, .associatedTypeDecl, .attributedType, .classDecl, .closureParameter,
+      .closureSignature, .deinitializerDecl, .editorPlaceholderDecl, .enumCaseDecl, .enumDecl, .extensionDecl,
+      .functionDecl, .functionParameter, .genericParameter, .importDecl, .initializerDecl, .macroDecl,
+      .macroExpansionDecl, .missingDecl, .precedenceGroupDecl, .protocolDecl, .structDecl, .subscriptDecl,
+      .typeAliasDecl, .variableDecl:
+      return true
+    default:
+      return false
+    }
   }
 
   /// Applies `if`/`guard` conditions: `#available(iOS 17, *)` guarantees iOS 17 in the body.
