@@ -47,7 +47,13 @@ import Testing
     let first = try plan(folder)
     // Changed on disk after the first plan: the handed-over reads still describe the old state.
     try FileManager.default.removeItem(atPath: folder.path("Loose/Loner.swift"))
-    _ = try folder.write("Other/Package.swift", ProjectPartitionTests.manifest("Renamed"))
+    _ = try folder.write(
+      "Other/Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "Other", targets: [.target(name: "Renamed", path: "Sources/Other")])
+      """)
 
     let withReads = try plan(folder, reads: try sent(first.reads))
     #expect(withReads.files.contains { $0.displayPath.hasSuffix("Loose/Loner.swift") })
