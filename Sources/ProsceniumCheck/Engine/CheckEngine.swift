@@ -334,7 +334,7 @@ func absolute(
 {
   let joined = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
   var components: [Substring] = []
-  for component in joined.pathComponents {
+  for component in joined.pathParts {
     switch component {
     case ".": continue
     case "..": if !components.isEmpty { components.removeLast() }

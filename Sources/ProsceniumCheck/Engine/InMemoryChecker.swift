@@ -24,7 +24,7 @@ package enum InMemoryChecker {
     // One worker, for its large stack: snippets can nest as deeply as files.
     let outcomes = ParallelRunner.map(count: files.count, jobs: 1) { index in
       let file = files[index]
-      let conventional = ModuleFolders.conventionalMembership(components: file.path.pathComponents.map(String.init))
+      let conventional = ModuleFolders.conventionalMembership(components: file.path.pathParts.map(String.init))
       let isTestFile = file.isTestFile ?? conventional.isTest
       return FileChecker.check(
         .init(

@@ -112,7 +112,7 @@ final class ProjectModel {
       ]
     }
     guard !owners.isEmpty else {
-      let conventional = ModuleFolders.conventionalMembership(components: path.pathComponents.map(String.init))
+      let conventional = ModuleFolders.conventionalMembership(components: path.pathParts.map(String.init))
       return Membership(
         module: conventional.module, isTest: conventional.isTest, owners: [], platforms: [], deploymentTargets: [:])
     }

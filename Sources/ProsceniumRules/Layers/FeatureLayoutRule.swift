@@ -136,7 +136,7 @@ package final class FeatureLayoutRule: SyntaxRule<FeatureLayoutRule.Options>, Ru
   package func visit(_ node: Syntax) {
     guard node.kind == .sourceFile else { return }
     let types = TopLevelType.all(in: context).filter { !$0.isFilePrivate }
-    let folders = Array(context.path.pathComponents.dropLast().map(String.init))
+    let folders = Array(context.path.pathParts.dropLast().map(String.init))
     if let viewModel = types.first(where: { $0.kind == .class && $0.roleSuffix?.suffix == "ViewModel" }) {
       guard !isViewModelFolder(folders) else { return }
       context.report(

@@ -89,7 +89,7 @@ extension String {
     lastPathComponent.map(String.init) ?? self
   }
 
-  /// `pathComponents.last`, found from the end without splitting the whole path.
+  /// `pathParts.last`, found from the end without splitting the whole path.
   private var lastPathComponent: Substring? {
     let slash = UInt8(ascii: "/")
     var end = utf8.endIndex

@@ -16,7 +16,7 @@ enum StandardizedPath {
   static func appending(_ relative: String, to standardizedBase: String) -> String {
     if relative.hasPrefix("/") { return standardize(relative) }
     var path = standardizedBase
-    for part in relative.pathComponents {
+    for part in relative.pathParts {
       switch part {
       case ".":
         continue
@@ -35,7 +35,7 @@ enum StandardizedPath {
   /// An absolute path with `.` and `..` resolved; `..` above the root stays at the root.
   static func standardize(_ path: String) -> String {
     var parts: [Substring] = []
-    for part in path.pathComponents {
+    for part in path.pathParts {
       switch part {
       case ".": continue
       case "..": _ = parts.popLast()

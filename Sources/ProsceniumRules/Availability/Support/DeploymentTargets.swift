@@ -108,22 +108,15 @@ struct DeploymentTargets: Sendable {
   private static func isTVOSPath(_ path: String) -> Bool {
     // Cheap test on the whole path first: most paths name no TV folder at all.
     guard path.containsIgnoringCase("tv") else { return false }
-    return folders(of: path).contains { folder in
+    return path.pathParts.dropLast().contains { folder in
       folder.lowercased().contains("tvos") || (folder.hasSuffix("TV") && folder.count > 2)
     }
-  }
-
-  /// The folders of a file's path, outermost first, without the file's own name. Split by hand:
-  /// Foundation's `pathComponents` bridged each path to `NSString` and cost more than the tests.
-  /// Its root `/` component is left out, which neither test could match.
-  private static func folders(of path: String) -> [String] {
-    path.split(separator: "/").dropLast().map(String.init)
   }
 
   /// A file in a watch app or extension folder (`WatchApp/`, `MyApp WatchKit Extension/`).
   private static func isOtherPlatformPath(_ path: String) -> Bool {
     guard path.containsBytes("Watch") || path.containsBytes("watchOS") else { return false }
-    return folders(of: path).contains { folder in
+    return path.pathParts.dropLast().contains { folder in
       folder.hasPrefix("Watch") || folder.contains("WatchKit") || folder.contains("watchOS")
         || folder.hasSuffix("Watch") || folder.contains("Watch Extension")
     }

@@ -103,7 +103,7 @@ enum MVPNaming {
 
   /// The file name of a path: `Sources/App/ArticleListContract.swift` → `ArticleListContract.swift`.
   static func fileName(of path: String) -> String {
-    path.pathComponents.last.map(String.init) ?? path
+    path.pathParts.last.map(String.init) ?? path
   }
 }
 

@@ -19,7 +19,7 @@ enum PlatformScope {
   /// A folder named for tvOS or macOS (`Shared/tvOS/`, `MyAppTV/`, `macOS/`) in a project that
   /// does not say which platforms a file is built for.
   private static func isInFolderOfPlatformWithoutDynamicType(_ path: String) -> Bool {
-    path.pathComponents.dropLast().contains { folder in
+    path.pathParts.dropLast().contains { folder in
       let lowered = folder.lowercased()
       return lowered.contains("tvos") || lowered.contains("macos") || (folder.hasSuffix("TV") && folder.count > 2)
     }

@@ -1,12 +1,12 @@
 import ProsceniumSyntax
 import Testing
 
-@Suite struct PathComponentsTests {
+@Suite struct PathPartsTests {
   @Test(arguments: [
     "/a//b/c.swift", "Sources/App/HomeView.swift", "", "/", "file.swift", "a/b/", "Fonctionnalités/Écran/Vue.swift",
   ])
   func splitsLikeTheStandardLibrary(path: String) {
-    #expect(path.pathComponents.map(String.init) == path.split(separator: "/").map(String.init))
+    #expect(path.pathParts.map(String.init) == path.split(separator: "/").map(String.init))
   }
 
 }

@@ -5,10 +5,14 @@
 /// split every file's path. A `/` is one byte and never part of a longer UTF-8 sequence, so
 /// splitting the bytes gives the same parts. `@inlinable` so that callers in other modules get a
 /// specialised loop over `String.UTF8View` rather than generic code per byte.
+///
+/// Not named `pathComponents`: in a module that imports Foundation anywhere, Foundation's
+/// `pathComponents` (bridged through `NSString`, with `/` as a first part) could win the overload
+/// and a caller silently got it instead.
 extension String {
   /// The parts between slashes, empty ones left out: `/a//b/c.swift` → `a`, `b`, `c.swift`.
   @inlinable
-  package var pathComponents: [Substring] {
+  package var pathParts: [Substring] {
     var parts: [Substring] = []
     var start = utf8.startIndex
     var index = start
