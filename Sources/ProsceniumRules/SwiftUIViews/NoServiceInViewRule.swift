@@ -231,7 +231,7 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
   package func finish() {
     guard !pending.isEmpty else { return }
     var members: [String: Set<String>] = [:]
-    for variable in memberProperties where !Self.isStatic(variable) && !variable.isComputed {
+    for variable in memberProperties where !variable.isStatic && !variable.isComputed {
       guard let typeName = variable.enclosingTypeName else { continue }
       members[typeName, default: []].formUnion(variable.boundNames)
     }
@@ -268,7 +268,7 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
           ?? binding.initializer.flatMap({ Self.referencedType($0.value) })
       else { continue }
       if typeName == nil {
-        guard !Self.isStatic(variable), !variable.isComputed else { return }
+        guard !variable.isStatic, !variable.isComputed else { return }
         let facts = memberListFacts(of: variable)
         guard let name = facts.typeName, !facts.isInPreview else { return }
         typeName = name
@@ -294,21 +294,6 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
     memberListFacts[id] = facts
     lastMemberListFacts = (id, facts)
     return facts
-  }
-
-  /// `VariableDeclSyntax.isStatic` by the modifiers' token kinds: the parser spells `static` and
-  /// `class` only as keywords, and comparing kinds builds no strings.
-  private static func isStatic(_ variable: VariableDeclSyntax) -> Bool {
-    let modifiers = variable.modifiers
-    guard !modifiers.isEmpty else { return false }
-    return modifiers.contains { modifier in
-      // `static` and `class` are six and five bytes long: other lengths need no kind.
-      let name = modifier.name
-      let length = name.trimmedLength.utf8Length
-      guard length == 5 || length == 6 else { return false }
-      let kind = name.tokenKind
-      return kind == .keyword(.static) || kind == .keyword(.class)
-    }
   }
 
   /// The first `@Environment` attribute, else the first `@EnvironmentObject`, in one pass.
