@@ -11,7 +11,8 @@ struct StableDigest: Hashable, Sendable, CustomStringConvertible {
 
   var description: String { Self.hex(high) + Self.hex(low) }
 
-  private static func hex(_ value: UInt64) -> String {
+  /// `value` as 16 lowercase hexadecimal digits (finding fingerprints are written so too).
+  static func hex(_ value: UInt64) -> String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }

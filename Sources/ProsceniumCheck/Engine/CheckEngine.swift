@@ -275,23 +275,27 @@ package struct CheckEngine: Sendable {
           path: work.displayPath,
           reason: "file not parsed: it is larger than \(work.limits.maximumBytes / 1_024) KB ('limits.max_file_kb')"))
     }
-    let contents =
-      parsed != nil
-      ? Data()
-      : overlay.map { Data($0.utf8) } ?? work.rawReadPath.map(RawFileNames.contents(atPath:))
+    let source: String
+    if let parsed {
+      source = parsed.text
+    } else {
+      let contents =
+        overlay.map { Data($0.utf8) } ?? work.rawReadPath.map(RawFileNames.contents(atPath:))
         ?? FileManager.default.contents(atPath: work.readPath)
-    guard let data = contents else {
-      return unreadable(FileChecker.unreadableFinding(path: work.displayPath, reason: "cannot read file"))
-    }
-    guard let source = parsed?.text ?? String(validating: data, as: UTF8.self) else {
-      let bytes = [UInt8](data)
-      // Lines counted as everywhere else (a lone `\r` ends one), so the position matches an editor's.
-      let scan = bytes.withUnsafeBufferPointer { SourceScan($0, guardsNesting: false) }
-      let offset = SourceScan.firstInvalidUTF8(in: bytes) ?? 0
-      let finding = FileChecker.unreadableFinding(
-        path: work.displayPath, reason: "file is not valid UTF-8", offset: offset,
-        at: scan.lines.position(ofOffset: offset))
-      return unreadable(finding, lineCount: scan.lineCount)
+      guard let data = contents else {
+        return unreadable(FileChecker.unreadableFinding(path: work.displayPath, reason: "cannot read file"))
+      }
+      guard let text = String(validating: data, as: UTF8.self) else {
+        let bytes = [UInt8](data)
+        // Lines counted as everywhere else (a lone `\r` ends one), so the position matches an editor's.
+        let scan = bytes.withUnsafeBufferPointer { SourceScan($0, guardsNesting: false) }
+        let offset = SourceScan.firstInvalidUTF8(in: bytes) ?? 0
+        let finding = FileChecker.unreadableFinding(
+          path: work.displayPath, reason: "file is not valid UTF-8", offset: offset,
+          at: scan.lines.position(ofOffset: offset))
+        return unreadable(finding, lineCount: scan.lineCount)
+      }
+      source = text
     }
     // Generated code is indexed (other files use its types) but not judged: its authors are tools.
     let generated = work.isChecked ? GeneratedCode.marker(in: source, path: work.displayPath) : nil

@@ -218,10 +218,7 @@ private struct FNVHasher {
   }
 
   /// The value as 16 lowercase hexadecimal digits.
-  var hexDigits: String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
-  }
+  var hexDigits: String { StableDigest.hex(value) }
 }
 
 /// Collects the texts of a declaration's tokens in source order, skipping bodies, members,

@@ -12,13 +12,10 @@ extension RuleContext {
   /// cost a few hundred instructions a question.
   package func reading(ofCall node: Syntax) -> CallReading? {
     let file = self.file
-    if let last = file.lastCallReading {
-      if SyntaxBits.same(node, &file.lastCallNode) { return last }
-      guard node.kind == .functionCallExpr else { return nil }
-      if last.call.id == node.id { return last }
-    } else {
-      guard node.kind == .functionCallExpr else { return nil }
-    }
+    let last = file.lastCallReading
+    if let last, SyntaxBits.same(node, &file.lastCallNode) { return last }
+    guard node.kind == .functionCallExpr else { return nil }
+    if let last, last.call.id == node.id { return last }
     guard let call = FunctionCallExprSyntax(node) else { return nil }
     let reading = CallReading(call)
     file.lastCallReading = reading
