@@ -201,7 +201,8 @@ struct CheckPlanner {
           parsed: absolutePath.hasSuffix("/Package.swift") ? manifests.parsedSource(at: absolutePath) : nil))
     }
     let usesTarget = catalog.rules.filter(\.description.usesDeploymentTarget).map(\.id)
-    let checkedRules = Set(files.lazy.filter(\.isChecked).flatMap { $0.rules.map(\.id) })
+    // Every checked file runs one of these lists, and each was made for a checked file.
+    let checkedRules = Set(rulesByOverrides.values.flatMap { $0.rules.map(\.id) })
     let dependent = usesTarget.filter(checkedRules.contains)
     return CheckPlan(
       files: files, groups: groups, roots: roots,

@@ -3,7 +3,8 @@
 enum ModuleFolders {
   /// `/a/b/c` → `/a/b`, `/a` → `/`, `/` → `/`.
   static func parent(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
+    // On the UTF-8 bytes: `lastIndex(of:)` on the characters breaks graphemes all the way back.
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
