@@ -118,12 +118,16 @@ enum FileChecker {
       deferred += context.deferred.filter { !suppressions.silences($0.0.ruleID, onLine: $0.0.start.line) }
         .map { DeferredFinding(finding: $0.0, condition: $0.1) }
     }
-    if let superfluous = input.rules.first(where: { $0.id == superfluousSuppressionRuleID }) {
+    // Without a directive there is nothing superfluous to find.
+    if !suppressions.regions.isEmpty,
+      let superfluous = input.rules.first(where: { $0.id == superfluousSuppressionRuleID })
+    {
       findings += superfluousSuppressions(
         suppressions, rule: superfluous, contexts: contexts, running: Set(input.rules.map(\.id)), path: input.path,
         locations: locations)
     }
-    FindingFingerprint.assign(to: &findings, deferred: &deferred, tree: tree, locations: locations)
+    FindingFingerprint.assign(
+      to: &findings, deferred: &deferred, tree: tree, locations: locations, anchors: file.anchors)
     return FileOutcome(facts: collector.facts, findings: findings, deferred: deferred, lineCount: lineCount)
   }
 

@@ -10,10 +10,14 @@ import SwiftSyntax
 enum FindingFingerprint {
   /// Sets `fingerprint` on each finding of one parsed file, and on the findings that wait on a
   /// project-wide question.
+  ///
+  /// - Parameter anchors: nodes the rules reported, by the offset they start at; any node that
+  ///   holds a finding's start finds the same first token as the root does, in fewer steps.
   static func assign(
-    to findings: inout [Finding], deferred: inout [DeferredFinding], tree: SourceFileSyntax, locations: LineTable
+    to findings: inout [Finding], deferred: inout [DeferredFinding], tree: SourceFileSyntax, locations: LineTable,
+    anchors: [Int: Syntax] = [:]
   ) {
-    var contexts = ContextCache()
+    var contexts = ContextCache(tree: tree, anchors: anchors)
     for index in findings.indices {
       findings[index].fingerprint = fingerprint(
         of: findings[index], tree: tree, locations: locations, contexts: &contexts)
@@ -29,16 +33,30 @@ enum FindingFingerprint {
   /// signature token by token is the dear part of a fingerprint. Kept as the bytes the hash
   /// reads after the finding's own tokens: each part preceded by the parts' separator.
   struct ContextCache {
+    fileprivate let tree: SourceFileSyntax
+    fileprivate let anchors: [Int: Syntax]
     fileprivate var byDeclaration: [SyntaxIdentifier: [UInt8]] = [:]
     /// The names of a declaration and of those around it, by the declaration: the innermost
     /// declarations of one type share them, and climbing to the file's root for each cost more
     /// than the rest of the context.
     fileprivate var outerNames: [SyntaxIdentifier: [UInt8]] = [:]
+
+    /// The token holding `position`, found from the anchor reported there when it belongs to
+    /// this tree (a node a rule built itself would hold positions of another text).
+    fileprivate func token(at position: AbsolutePosition) -> TokenSyntax? {
+      if let anchor = anchors[position.utf8Offset],
+        SyntaxIdentifier.fromIndexInTree(anchor.id.indexInTree, relativeToRoot: tree) == anchor.id,
+        let token = anchor.token(at: position)
+      {
+        return token
+      }
+      return tree.token(at: position)
+    }
   }
 
   /// The fingerprint of a finding in `tree`: a 16-digit hexadecimal hash.
   static func fingerprint(of finding: Finding, tree: SourceFileSyntax, locations: LineTable) -> String {
-    var contexts = ContextCache()
+    var contexts = ContextCache(tree: tree, anchors: [:])
     return fingerprint(of: finding, tree: tree, locations: locations, contexts: &contexts)
   }
 
@@ -50,7 +68,7 @@ enum FindingFingerprint {
     let start = finding.offset
     let end = max(start, locations.offset(of: finding.end))
     let startPosition = AbsolutePosition(utf8Offset: start)
-    guard startPosition < tree.endPosition, let first = tree.token(at: startPosition) else {
+    guard startPosition < tree.endPosition, let first = contexts.token(at: startPosition) else {
       return hash([finding.ruleID, finding.message])
     }
     var hasher = FNVHasher()

@@ -52,9 +52,9 @@ public final class RuleContext {
   public func report(
     _ message: String, at node: some SyntaxProtocol, fix: Fix? = nil, when condition: IndexCondition? = nil
   ) {
-    report(
-      message, from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia, fix: fix,
-      when: condition)
+    let start = node.positionAfterSkippingLeadingTrivia
+    if file.anchors[start.utf8Offset] == nil { file.anchors[start.utf8Offset] = Syntax(node) }
+    report(message, from: start, to: node.endPositionBeforeTrailingTrivia, fix: fix, when: condition)
   }
 
   /// Reports a finding between two positions of the file.
@@ -113,6 +113,9 @@ final class CheckedFile {
   /// The file's text, for `RuleContext.text(of:containsAnyOf:ignoringCase:)`.
   var source: String?
   var sharedValues: [String: Any] = [:]
+  /// A reported node at each offset where a finding starts: its fingerprint finds the first token
+  /// from there instead of descending from the file's root.
+  var anchors: [Int: Syntax] = [:]
   /// The reading of the call the walk is at, shared by the rules that visit calls, and the node
   /// value it was asked for (`RuleContext.reading(ofCall:)`). Read for every call by every rule
   /// that visits calls, and only ever on the thread checking this file: unchecked access spares
