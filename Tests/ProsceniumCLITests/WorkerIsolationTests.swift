@@ -216,6 +216,28 @@ import Testing
     #expect(fallback.notes.contains { $0.hasPrefix("checked in this process, without worker isolation: ") })
   }
 
+  /// `PROSCENIUM_WORKER_WRAPPER` starts each worker through another command (how the benchmarks
+  /// profile workers): the wrapper runs, and the report is the in-process one.
+  @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
+  func workersStartThroughTheWrapperWhenOneIsNamed() throws {
+    let project = try TemporaryProject(Self.app)
+    let marker = project.path("wrapped")
+    let wrapper = project.path("wrap.sh")
+    try "#!/bin/sh\necho \"$@\" >> '\(marker)'\nexec \"$@\"\n".write(toFile: wrapper, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
+    let reference = try ChildProcess.proscenium(
+      ["check", "--format", "json", "--no-cache", "--no-isolation", "Sources"], in: project.root)
+    let wrapped = try ChildProcess.proscenium(
+      ["check", "--format", "json", "--no-cache", "--jobs", "2", "Sources"], in: project.root,
+      environment: [WorkerIsolation.wrapperVariable: wrapper])
+    #expect(wrapped.output == reference.output)
+    #expect(!wrapped.errors.contains("without worker isolation"))
+    let lines = try String(contentsOfFile: marker, encoding: .utf8).split(separator: "\n")
+    #expect(!lines.isEmpty)
+    #expect(lines.allSatisfy { $0.hasSuffix(" \(WorkerIsolation.workerCommand)") })
+    #expect(WorkerIsolation.currentExecutable(environment: [:])?.arguments == [WorkerIsolation.workerCommand])
+  }
+
   @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
   func theWorkerCommandIsHiddenFromHelp() throws {
     let project = try TemporaryProject([:])

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the messages that carry facts, findings and answers between the supervisor and its workers
 /// map to bytes: the cache's binary form (`CacheByteWriter`, a string table then compact fields),
 /// not JSON. Every file's outcome crosses a pipe once, and every file's facts go to each worker
@@ -100,5 +102,79 @@ extension ConditionAnswers {
         return ConditionAnswers(index: index, holds: holds, reads: recorded ? reads : nil)
       }
     }
+  }
+}
+
+extension FileDiscovery.Result {
+  func write(to writer: inout CacheByteWriter) {
+    writer.count(files.count)
+    for file in files {
+      writer.string(file.displayPath)
+      writer.string(file.realPath)
+      writer.string(file.canonicalPath)
+      writer.bool(file.rawPath != nil)
+      if let raw = file.rawPath {
+        writer.count(raw.count)
+        for byte in raw { writer.byte(byte) }
+      }
+    }
+    writer.count(problems.count)
+    for problem in problems {
+      writer.string(problem.path)
+      writer.string(problem.reason)
+    }
+    writer.count(skipped.count)
+    for folder in skipped {
+      writer.string(folder.path)
+      writer.string(folder.reason)
+    }
+    writer.strings(manifests)
+    writer.strings(xcodeProjects)
+    writer.strings(configurations)
+  }
+
+  init(from reader: inout CacheByteReader) throws {
+    self.init()
+    files = try (0..<reader.count()).map { _ in
+      var file = FileDiscovery.DiscoveredFile(
+        displayPath: try reader.string(), realPath: try reader.string(), canonicalPath: try reader.string())
+      if try reader.bool() {
+        file.rawPath = try (0..<reader.count()).map { _ in try reader.byte() }
+      }
+      return file
+    }
+    problems = try (0..<reader.count()).map { _ in
+      FileDiscovery.Problem(path: try reader.string(), reason: try reader.string())
+    }
+    skipped = try (0..<reader.count()).map { _ in
+      FileDiscovery.Skipped(path: try reader.string(), reason: try reader.string())
+    }
+    manifests = try reader.strings()
+    xcodeProjects = try reader.strings()
+    configurations = try reader.strings()
+  }
+}
+
+/// The setup message is JSON, but its folder walks (a record for every file of the run) travel
+/// inside it in the binary form: decoding them as JSON cost each worker more than its plan.
+extension CheckPlan.Reads {
+  private enum CodingKeys: String, CodingKey { case walks, manifests }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    var writer = CacheByteWriter()
+    writer.count(walks.count)
+    for walk in walks { walk.write(to: &writer) }
+    try container.encode(Data(writer.finish()), forKey: .walks)
+    try container.encode(manifests, forKey: .manifests)
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let bytes = [UInt8](try container.decode(Data.self, forKey: .walks))
+    walks = try WireCoding.decode(bytes[...]) { reader in
+      try (0..<reader.count()).map { _ in try FileDiscovery.Result(from: &reader) }
+    }
+    manifests = try container.decode([PackageManifestCache.KnownManifest].self, forKey: .manifests)
   }
 }

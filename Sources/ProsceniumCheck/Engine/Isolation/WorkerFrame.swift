@@ -80,6 +80,9 @@ struct WorkerFrameReader {
   let descriptor: Int32
   private var buffer: [UInt8] = []
   private var start = 0
+  /// Where each read lands: made once, on the first read. Filling a fresh 64 KB array with zeros
+  /// for every frame cost more than the rest of reading it.
+  private var chunk: [UInt8] = []
 
   init(descriptor: Int32) {
     self.descriptor = descriptor
@@ -104,8 +107,8 @@ struct WorkerFrameReader {
       buffer.removeFirst(start)
       start = 0
     }
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while buffer.count - start < count {
+      if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: 1 << 16) }
       let read = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
       if read < 0 && errno == EINTR { continue }
       guard read > 0 else { return false }
@@ -172,10 +175,16 @@ struct PlanSummary: Codable, Sendable, Equatable {
       hasher.combine(work.isChecked)
       hasher.combine(work.module ?? "\u{0}none")
       hasher.combine(work.rules.count)
-      for rule in work.rules { hasher.combine(rule.id) }
+      // By index: `for rule in` copied each configured rule, closures and all, to read its id.
+      for position in work.rules.indices { hasher.combine(work.rules[position].id) }
     }
     for project in plan.projects.projects {
-      hasher.combine("\(project.kind)")
+      // Spelled here: interpolating the enum reflects on it.
+      switch project.kind {
+      case .xcode: hasher.combine("xcode")
+      case .package: hasher.combine("package")
+      case .loose: hasher.combine("loose")
+      }
       hasher.combine(project.root)
       hasher.combine(project.dependencies.count)
       for dependency in project.dependencies { hasher.combine(dependency) }

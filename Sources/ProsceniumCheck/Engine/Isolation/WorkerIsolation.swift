@@ -24,19 +24,33 @@ package struct WorkerIsolation: Sendable {
     self.arguments = arguments
   }
 
+  /// The variable naming a command to start each worker with, the worker's own command line
+  /// after it (`PROSCENIUM_WORKER_WRAPPER=/path/to/profile.sh`): how the benchmarks count a
+  /// worker's instructions under callgrind, which cannot follow the supervisor's spawn.
+  package static let wrapperVariable = "PROSCENIUM_WORKER_WRAPPER"
+
   /// Workers started from the binary running now, or `nil` when its path cannot be found.
   /// `CommandLine.arguments[0]` is not used: it is whatever the caller wrote there.
-  package static func currentExecutable() -> WorkerIsolation? {
+  package static func currentExecutable(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> WorkerIsolation? {
+    guard let path = currentExecutablePath() else { return nil }
+    if let wrapper = environment[wrapperVariable], !wrapper.isEmpty {
+      return WorkerIsolation(executable: wrapper, arguments: [path, workerCommand])
+    }
+    return WorkerIsolation(executable: path)
+  }
+
+  private static func currentExecutablePath() -> String? {
     #if os(Linux)
-      guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
-      return WorkerIsolation(executable: path)
+      return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     #elseif canImport(Darwin)
       // Not built on the Linux build machine: kept to the one documented call.
       var size: UInt32 = 0
       _ = _NSGetExecutablePath(nil, &size)
       var buffer = [CChar](repeating: 0, count: Int(size) + 1)
       guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
-      return WorkerIsolation(executable: String(cString: buffer))
+      return String(cString: buffer)
     #else
       return nil
     #endif
