@@ -24,33 +24,62 @@ enum RoleNaming {
     for supertype in supertypes {
       let implied = Self.roles(forName: supertype, isClass: false)
       roles.formUnion(implied.intersection([.useCase, .repository, .service, .coordinator, .presenter]))
-      if supertype.hasSuffix("PresenterProtocol") || supertype == "PresenterProtocol" { roles.insert(.presenter) }
+      if supertype.utf8[...].ends(with: Self.presenterProtocol) { roles.insert(.presenter) }
     }
     return roles
   }
 
   /// Roles implied by a type's name alone.
+  ///
+  /// Compared as UTF-8 bytes: every affix is ASCII, so a byte match is a character match, and
+  /// `String.hasSuffix` compared characters, some thirty calls for every type of the project.
   static func roles(forName name: String, isClass: Bool) -> TypeRoles {
     var roles: TypeRoles = []
-    var stem = name
-    for suffix in ["Protocol", "Type", "Interface", "Contract", "Spy", "Mock", "Stub", "Fake", "Impl", "Live"]
-    where stem.hasSuffix(suffix) && stem.count > suffix.count {
-      stem.removeLast(suffix.count)
+    var stem = name.utf8[...]
+    for suffix in Self.strippedSuffixes where stem.count > suffix.count && stem.ends(with: suffix) {
+      stem = stem.dropLast(suffix.count)
     }
-    for prefix in ["Mock", "Stub", "Fake", "Spy", "Live", "Default"]
-    where stem.hasPrefix(prefix) && stem.count > prefix.count {
+    for prefix in Self.strippedPrefixes where stem.count > prefix.count && stem.starts(with: prefix) {
       let rest = stem.dropFirst(prefix.count)
-      if rest.startsUppercase { stem = String(rest) }
+      if startsUppercase(rest) { stem = rest }
     }
-    if stem.hasSuffix("UseCase") || stem.hasSuffix("Usecase") || stem.hasSuffix("Interactor") { roles.insert(.useCase) }
-    if stem.hasSuffix("Repository") { roles.insert(.repository) }
-    if stem.hasSuffix("Service") || stem.hasSuffix("APIClient") || stem.hasSuffix("ApiClient")
-      || stem.hasSuffix("HTTPClient") || stem.hasSuffix("NetworkClient") || stem == "URLSession"
-    {
+    if Self.useCaseSuffixes.contains(where: { stem.ends(with: $0) }) { roles.insert(.useCase) }
+    if stem.ends(with: Self.repository) { roles.insert(.repository) }
+    if Self.serviceSuffixes.contains(where: { stem.ends(with: $0) }) || stem.elementsEqual(Self.urlSession) {
       roles.insert(.service)
     }
-    if stem.hasSuffix("Coordinator") { roles.insert(.coordinator) }
-    if isClass, name.hasSuffix("ViewController") { roles.insert(.viewController) }
+    if stem.ends(with: Self.coordinator) { roles.insert(.coordinator) }
+    if isClass, name.utf8[...].ends(with: Self.viewController) { roles.insert(.viewController) }
     return roles
+  }
+
+  private static func bytes(_ texts: [String]) -> [[UInt8]] { texts.map { Array($0.utf8) } }
+
+  /// Taken off a name, in this order, before its stem is read: a protocol's or a double's mark.
+  private static let strippedSuffixes = bytes([
+    "Protocol", "Type", "Interface", "Contract", "Spy", "Mock", "Stub", "Fake", "Impl", "Live",
+  ])
+  private static let strippedPrefixes = bytes(["Mock", "Stub", "Fake", "Spy", "Live", "Default"])
+  private static let useCaseSuffixes = bytes(["UseCase", "Usecase", "Interactor"])
+  private static let serviceSuffixes = bytes(["Service", "APIClient", "ApiClient", "HTTPClient", "NetworkClient"])
+  private static let repository = Array("Repository".utf8)
+  private static let coordinator = Array("Coordinator".utf8)
+  private static let viewController = Array("ViewController".utf8)
+  private static let presenterProtocol = Array("PresenterProtocol".utf8)
+  private static let urlSession = Array("URLSession".utf8)
+
+  /// Whether the text after a stripped prefix starts with an uppercase letter (`MockService`,
+  /// not `Mockingbird`).
+  private static func startsUppercase(_ text: Substring.UTF8View) -> Bool {
+    guard let byte = text.first else { return false }
+    if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    return String(decoding: text, as: UTF8.self).first?.isUppercase == true
+  }
+}
+
+extension Substring.UTF8View {
+  /// Whether the bytes end with `suffix`.
+  fileprivate func ends(with suffix: [UInt8]) -> Bool {
+    count >= suffix.count && self.suffix(suffix.count).elementsEqual(suffix)
   }
 }

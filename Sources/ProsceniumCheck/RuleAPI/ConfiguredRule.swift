@@ -51,15 +51,21 @@ public struct RuleType: Sendable {
   package var typeName: String { typeNameOf() }
   private let typeNameOf: @Sendable () -> String
   let configure: @Sendable (Severity?, JSONValue?, String?, String?) throws -> ConfiguredRule
+  /// The rule with its default severity and options, made once: a run's plan configures every
+  /// rule for each configuration and each preset it weighs, mostly with nothing set.
+  private let defaultConfiguration: ConfiguredRule?
 
   public init<R: Rule>(_ rule: R.Type) {
     description = R.description
     optionFields = R.Options.fields.map { ($0.key, $0.summary, $0.kind) }
     defaultOptions = R.Options.defaultsJSON
     typeNameOf = { String(describing: R.self) }
-    configure = { severity, options, keyPath, file in
+    let configure: @Sendable (Severity?, JSONValue?, String?, String?) throws -> ConfiguredRule = {
+      severity, options, keyPath, file in
       try ConfiguredRule(R.self, severity: severity, options: options, keyPath: keyPath, file: file)
     }
+    self.configure = configure
+    defaultConfiguration = try? configure(nil, nil, nil, nil)
   }
 
   /// A rule whose description is a value rather than a type's (a declarative rule's).
@@ -72,6 +78,7 @@ public struct RuleType: Sendable {
     self.defaultOptions = defaultOptions
     self.typeNameOf = { typeName }
     self.configure = configure
+    self.defaultConfiguration = try? configure(nil, nil, nil, nil)
   }
 
   public var id: String { description.id }
@@ -82,6 +89,7 @@ public struct RuleType: Sendable {
   )
     throws -> ConfiguredRule
   {
-    try configure(severity, options, keyPath, file)
+    if severity == nil, options == nil, let defaultConfiguration { return defaultConfiguration }
+    return try configure(severity, options, keyPath, file)
   }
 }
