@@ -24,7 +24,10 @@ enum RoleNaming {
     for supertype in supertypes {
       let implied = Self.roles(forName: supertype, isClass: false)
       roles.formUnion(implied.intersection([.useCase, .repository, .service, .coordinator, .presenter]))
-      if supertype.utf8[...].ends(with: Self.presenterProtocol) { roles.insert(.presenter) }
+      var supertype = supertype
+      if supertype.withUTF8({ Self.ends($0, start: 0, end: $0.count, with: "PresenterProtocol") }) {
+        roles.insert(.presenter)
+      }
     }
     return roles
   }
@@ -34,52 +37,58 @@ enum RoleNaming {
   /// Compared as UTF-8 bytes: every affix is ASCII, so a byte match is a character match, and
   /// `String.hasSuffix` compared characters, some thirty calls for every type of the project.
   static func roles(forName name: String, isClass: Bool) -> TypeRoles {
+    var name = name
+    return name.withUTF8 { roles(forName: $0, isClass: isClass) }
+  }
+
+  private static func roles(forName name: UnsafeBufferPointer<UInt8>, isClass: Bool) -> TypeRoles {
     var roles: TypeRoles = []
-    var stem = name.utf8[...]
-    for suffix in Self.strippedSuffixes where stem.count > suffix.count && stem.ends(with: suffix) {
-      stem = stem.dropLast(suffix.count)
+    // The stem is `name[start..<end]`.
+    var start = 0
+    var end = name.count
+    for suffix in strippedSuffixes where end - start > suffix.utf8CodeUnitCount {
+      if ends(name, start: start, end: end, with: suffix) { end -= suffix.utf8CodeUnitCount }
     }
-    for prefix in Self.strippedPrefixes where stem.count > prefix.count && stem.starts(with: prefix) {
-      let rest = stem.dropFirst(prefix.count)
-      if startsUppercase(rest) { stem = rest }
+    for prefix in strippedPrefixes where end - start > prefix.utf8CodeUnitCount {
+      let rest = start + prefix.utf8CodeUnitCount
+      if ends(name, start: start, end: rest, with: prefix), startsUppercase(name, at: rest, end: end) { start = rest }
     }
-    if Self.useCaseSuffixes.contains(where: { stem.ends(with: $0) }) { roles.insert(.useCase) }
-    if stem.ends(with: Self.repository) { roles.insert(.repository) }
-    if Self.serviceSuffixes.contains(where: { stem.ends(with: $0) }) || stem.elementsEqual(Self.urlSession) {
+    func stemEnds(with suffix: StaticString) -> Bool { ends(name, start: start, end: end, with: suffix) }
+    if stemEnds(with: "UseCase") || stemEnds(with: "Usecase") || stemEnds(with: "Interactor") { roles.insert(.useCase) }
+    if stemEnds(with: "Repository") { roles.insert(.repository) }
+    if stemEnds(with: "Service") || stemEnds(with: "APIClient") || stemEnds(with: "ApiClient")
+      || stemEnds(with: "HTTPClient") || stemEnds(with: "NetworkClient")
+      || (end - start == 10 && stemEnds(with: "URLSession"))
+    {
       roles.insert(.service)
     }
-    if stem.ends(with: Self.coordinator) { roles.insert(.coordinator) }
-    if isClass, name.utf8[...].ends(with: Self.viewController) { roles.insert(.viewController) }
+    if stemEnds(with: "Coordinator") { roles.insert(.coordinator) }
+    if isClass, ends(name, start: 0, end: name.count, with: "ViewController") { roles.insert(.viewController) }
     return roles
   }
 
-  private static func bytes(_ texts: [String]) -> [[UInt8]] { texts.map { Array($0.utf8) } }
-
   /// Taken off a name, in this order, before its stem is read: a protocol's or a double's mark.
-  private static let strippedSuffixes = bytes([
+  private static let strippedSuffixes: [StaticString] = [
     "Protocol", "Type", "Interface", "Contract", "Spy", "Mock", "Stub", "Fake", "Impl", "Live",
-  ])
-  private static let strippedPrefixes = bytes(["Mock", "Stub", "Fake", "Spy", "Live", "Default"])
-  private static let useCaseSuffixes = bytes(["UseCase", "Usecase", "Interactor"])
-  private static let serviceSuffixes = bytes(["Service", "APIClient", "ApiClient", "HTTPClient", "NetworkClient"])
-  private static let repository = Array("Repository".utf8)
-  private static let coordinator = Array("Coordinator".utf8)
-  private static let viewController = Array("ViewController".utf8)
-  private static let presenterProtocol = Array("PresenterProtocol".utf8)
-  private static let urlSession = Array("URLSession".utf8)
+  ]
+  private static let strippedPrefixes: [StaticString] = ["Mock", "Stub", "Fake", "Spy", "Live", "Default"]
 
-  /// Whether the text after a stripped prefix starts with an uppercase letter (`MockService`,
-  /// not `Mockingbird`).
-  private static func startsUppercase(_ text: Substring.UTF8View) -> Bool {
-    guard let byte = text.first else { return false }
-    if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-    return String(decoding: text, as: UTF8.self).first?.isUppercase == true
+  /// Whether `bytes[start..<end]` ends with `suffix`'s bytes.
+  private static func ends(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, with suffix: StaticString) -> Bool
+  {
+    let count = suffix.utf8CodeUnitCount
+    guard end - start >= count else { return false }
+    let suffixBytes = suffix.utf8Start
+    for offset in 0..<count where bytes[end - count + offset] != suffixBytes[offset] { return false }
+    return true
   }
-}
 
-extension Substring.UTF8View {
-  /// Whether the bytes end with `suffix`.
-  fileprivate func ends(with suffix: [UInt8]) -> Bool {
-    count >= suffix.count && self.suffix(suffix.count).elementsEqual(suffix)
+  /// Whether the text at `start` (after a stripped prefix) starts with an uppercase letter
+  /// (`MockService`, not `Mockingbird`).
+  private static func startsUppercase(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> Bool {
+    guard start < end else { return false }
+    let byte = bytes[start]
+    if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).first?.isUppercase == true
   }
 }
