@@ -11,6 +11,9 @@ struct CacheByteWriter {
 
   init() {
     bytes.reserveCapacity(1 << 16)
+    // A file's outcome names a hundred strings or so: growing the table from empty rehashed
+    // every string written so far at each doubling.
+    positions.reserveCapacity(256)
   }
 
   mutating func byte(_ value: UInt8) {
@@ -64,12 +67,15 @@ struct CacheByteWriter {
   }
 
   private mutating func position(of value: String) -> Int {
-    if let known = positions[value] { return known }
-    let position = table.count
-    table.append(value)
-    positions[value] = position
+    // One hash of the string, whether it is new or known: the defaulted subscript finds or makes
+    // its slot in a single lookup.
+    let next = table.count
+    let position = Self.settle(&positions[value, default: next])
+    if position == next { table.append(value) }
     return position
   }
+
+  private static func settle(_ slot: inout Int) -> Int { slot }
 
   /// The body: the string table (its count, then each string as its UTF-8 length and bytes),
   /// then everything written.
