@@ -26,12 +26,14 @@ struct CheckPlan: Sendable {
   /// What the plan read from disk, so a worker can make the same plan without reading it again.
   var reads = Reads()
 
-  /// The folder walks and manifests a plan read.
+  /// The folder walks, manifests and Xcode projects a plan read.
   struct Reads: Sendable, Codable {
     /// Each walk's result, in the order the plan made them.
     var walks: [FileDiscovery.Result] = []
     /// Each manifest path the plan asked for, with what it holds (`nil` when unreadable).
     var manifests: [PackageManifestCache.KnownManifest] = []
+    /// Each Xcode project the plan read, with what it builds or why it could not be read.
+    var xcodeProjects: [ProjectModel.KnownXcodeProject] = []
   }
 }
 

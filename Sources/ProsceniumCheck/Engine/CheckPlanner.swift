@@ -10,7 +10,8 @@ struct CheckPlanner {
   let request: CheckRequest
   let loadConfiguration: (String) throws -> Configuration
   /// What another plan of the same request already read from disk (a worker is handed its
-  /// supervisor's): the folder walks, in the order this plan makes them, and the manifests.
+  /// supervisor's): the folder walks, in the order this plan makes them, the manifests and the
+  /// Xcode projects.
   /// Reading them again cost each worker as much as the supervisor's own plan.
   var reads: CheckPlan.Reads? = nil
 
@@ -110,7 +111,7 @@ struct CheckPlanner {
       discovered += found.files.map { ($0, root, false) }
     }
 
-    let model = ProjectModel(manifests: manifests)
+    let model = ProjectModel(manifests: manifests, xcodeProjects: reads?.xcodeProjects ?? [])
     for path in Set(xcodeProjects).sorted() { model.addXcodeProject(at: path) }
     for path in Set(manifestPaths).sorted() { model.addPackage(manifestAt: path) }
     notes += model.problems
@@ -207,7 +208,8 @@ struct CheckPlanner {
     return CheckPlan(
       files: files, groups: groups, roots: roots,
       notes: notes, decisions: sources.decisions + sources.notes(dependentRules: dependent), skipped: skipped,
-      projects: projects.build(), reads: CheckPlan.Reads(walks: walks, manifests: manifests.known))
+      projects: projects.build(),
+      reads: CheckPlan.Reads(walks: walks, manifests: manifests.known, xcodeProjects: model.xcodeReads))
   }
 }
 

@@ -15,6 +15,8 @@ struct PackageOwnership {
   let root: String
   let manifest: PackageManifest
   let targets: [OwnedTarget]
+  /// The manifest's `platforms:` that name an Apple platform, read once for all of its files.
+  let platforms: [ApplePlatform: OSVersion]
 
   /// The folders SwiftPM searches for a target without `path:`.
   static let conventionalParents = ["Sources", "Source", "src", "srcs"]
@@ -22,6 +24,13 @@ struct PackageOwnership {
   init(manifest: PackageManifest, root: String) {
     self.root = root
     self.manifest = manifest
+    var platforms: [ApplePlatform: OSVersion] = [:]
+    for (name, text) in manifest.platforms {
+      if let platform = ApplePlatform(manifestName: name), let version = OSVersion(parsing: text) {
+        platforms[platform] = version
+      }
+    }
+    self.platforms = platforms
     targets = manifest.targets.filter { $0.kind != .binary && $0.kind != .system && $0.kind != .plugin }.map { target in
       let folders: [String]
       if let path = target.path {

@@ -45,18 +45,29 @@ final class ProjectModel {
 
   private let manifestCache: PackageManifestCache
 
-  init(manifests: PackageManifestCache) {
+  /// An Xcode project as a plan read it: what it builds, or why it could not be read.
+  struct KnownXcodeProject: Sendable, Codable {
+    var path: String
+    var project: XcodeProject?
+    var problem: String?
+  }
+  /// Projects another plan read, by path: a worker's plan takes its supervisor's.
+  private let handedOver: [String: KnownXcodeProject]
+  /// Every project this model was given, in order, as read or handed over.
+  private(set) var xcodeReads: [KnownXcodeProject] = []
+
+  init(manifests: PackageManifestCache, xcodeProjects: [KnownXcodeProject] = []) {
     manifestCache = manifests
+    handedOver = Dictionary(xcodeProjects.map { ($0.path, $0) }) { first, _ in first }
   }
 
   /// Reads the Xcode project at absolute path `path` (a `.xcodeproj` folder), once.
   func addXcodeProject(at path: String) {
     xcodeProjectPaths.append(path)
-    let project: XcodeProject
-    do {
-      project = try XcodeProject.read(projectAt: path)
-    } catch {
-      problems.append("cannot read Xcode project '\(path)': \(error)")
+    let read = handedOver[path] ?? Self.readXcodeProject(at: path)
+    xcodeReads.append(read)
+    guard let project = read.project else {
+      problems.append("cannot read Xcode project '\(path)': \(read.problem ?? "")")
       return
     }
     for target in project.targets {
@@ -80,6 +91,14 @@ final class ProjectModel {
         synchronized.append(
           XcodeTargetFiles(target: built, folders: target.synchronizedFolders, excluded: target.excludedFiles))
       }
+    }
+  }
+
+  private static func readXcodeProject(at path: String) -> KnownXcodeProject {
+    do {
+      return KnownXcodeProject(path: path, project: try XcodeProject.read(projectAt: path))
+    } catch {
+      return KnownXcodeProject(path: path, problem: "\(error)")
     }
   }
 
@@ -134,13 +153,7 @@ final class ProjectModel {
     var folder = ModuleFolders.parent(of: path)
     while true {
       if let package = packages[folder], let target = package.target(compiling: path) {
-        var platforms: [ApplePlatform: OSVersion] = [:]
-        for (name, text) in package.manifest.platforms {
-          if let platform = ApplePlatform(manifestName: name), let version = OSVersion(parsing: text) {
-            platforms[platform] = version
-          }
-        }
-        return (target, folder + "/Package.swift", platforms)
+        return (target, folder + "/Package.swift", package.platforms)
       }
       let parent = ModuleFolders.parent(of: folder)
       if parent == folder { return nil }

@@ -63,4 +63,28 @@ import Testing
     #expect(!fresh.files.contains { $0.displayPath.hasSuffix("Loose/Loner.swift") })
     #expect(fresh.files.first { $0.displayPath.hasSuffix("Row.swift") }?.module == "Renamed")
   }
+
+  /// The Xcode project travels too: one changed on disk after the first plan is not read again,
+  /// and one that could not be read gives the same note.
+  @Test func aPlanWithReadsTakesTheXcodeProjectsAsRead() throws {
+    let folder = try TemporaryFolder(files: [
+      "App.xcodeproj/project.pbxproj": ProjectFixtures.appProject,
+      "App/HomeView.swift": "struct HomeView {}\n",
+      "Broken.xcodeproj/project.pbxproj": "{ this is not a property list",
+    ])
+    let first = try plan(folder)
+    #expect(first.reads.xcodeProjects.contains { $0.path.hasSuffix("App.xcodeproj") && $0.project != nil })
+    #expect(first.reads.xcodeProjects.contains { $0.path.hasSuffix("Broken.xcodeproj") && $0.problem != nil })
+    _ = try folder.write(
+      "App.xcodeproj/project.pbxproj",
+      ProjectFixtures.appProject.replacing(
+        "IPHONEOS_DEPLOYMENT_TARGET = 17.0", with: "IPHONEOS_DEPLOYMENT_TARGET = 15.0"))
+
+    let withReads = try plan(folder, reads: try sent(first.reads))
+    #expect(summary(withReads) == summary(first))
+    #expect(withReads.notes == first.notes)
+    #expect(first.notes.contains { $0.hasPrefix("cannot read Xcode project") })
+    let fresh = try plan(folder)
+    #expect(summary(fresh) != summary(first))
+  }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The worker side of isolation (`proscenium __worker`, never typed by people): rebuilds the
 /// supervisor's plan from its request and what that plan read from disk (folder walks and
-/// manifests, so only configurations and Xcode projects are read again), then checks the files
+/// manifests and Xcode projects, so only configurations are read again), then checks the files
 /// it is sent, one at a time, and streams each outcome back. It announces each file before starting it, so if the parser or a
 /// rule takes the process down, the supervisor knows which file did.
 ///

@@ -158,7 +158,7 @@ extension FileDiscovery.Result {
 /// The setup message is JSON, but its folder walks (a record for every file of the run) travel
 /// inside it in the binary form: decoding them as JSON cost each worker more than its plan.
 extension CheckPlan.Reads {
-  private enum CodingKeys: String, CodingKey { case walks, manifests }
+  private enum CodingKeys: String, CodingKey { case walks, manifests, xcodeProjects }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -167,6 +167,7 @@ extension CheckPlan.Reads {
     for walk in walks { walk.write(to: &writer) }
     try container.encode(Data(writer.finish()), forKey: .walks)
     try container.encode(manifests, forKey: .manifests)
+    try container.encode(xcodeProjects, forKey: .xcodeProjects)
   }
 
   init(from decoder: any Decoder) throws {
@@ -176,5 +177,6 @@ extension CheckPlan.Reads {
       try (0..<reader.count()).map { _ in try FileDiscovery.Result(from: &reader) }
     }
     manifests = try container.decode([PackageManifestCache.KnownManifest].self, forKey: .manifests)
+    xcodeProjects = try container.decode([ProjectModel.KnownXcodeProject].self, forKey: .xcodeProjects)
   }
 }
