@@ -98,18 +98,16 @@ enum FindingFingerprint {
   }
 
   /// The byte `hash(_:)` mixes in between two parts.
-  private static let partSeparator: UInt8 = 0x1f
+  fileprivate static let partSeparator: UInt8 = 0x1f
 
   /// The context parts of a declaration as the hash reads them: its signature tokens joined by
   /// spaces, then the kind and name of each declaration around it, each part after a separator.
   private static func contextBytes(of innermost: Syntax, contexts: inout ContextCache) -> [UInt8] {
-    var bytes: [UInt8] = [partSeparator]
-    var texts: [String] = []
-    signatureTokens(of: innermost, into: &texts)
-    for (index, text) in texts.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: " ")) }
-      bytes.append(contentsOf: text.utf8)
-    }
+    // A visitor that skips bodies, members, accessors and initial values: reading children one
+    // by one through `children(viewMode:)` cost several times as much per node.
+    let collector = SignatureTokenCollector()
+    collector.walk(innermost)
+    var bytes = collector.bytes
     if let outer = innermost.parent.flatMap(enclosingDeclaration(of:)) {
       bytes += outerNameBytes(of: outer, contexts: &contexts)
     }
@@ -140,16 +138,6 @@ enum FindingFingerprint {
       current = parent
     }
     return current
-  }
-
-  /// A declaration's tokens without what changes as code is written inside it: bodies, members,
-  /// accessors and initial values.
-  static func signatureTokens(of node: Syntax, into texts: inout [String]) {
-    // A visitor that skips those subtrees: reading children one by one through
-    // `children(viewMode:)` cost several times as much per node.
-    let collector = SignatureTokenCollector()
-    collector.walk(node)
-    texts += collector.texts
   }
 
   /// What names an outer declaration: its kind and name (`struct HomeView`, `extension HomeView`).
@@ -239,10 +227,13 @@ private struct FNVHasher {
   var hexDigits: String { StableDigest.hex(value) }
 }
 
-/// Collects the texts of a declaration's tokens in source order, skipping bodies, members,
-/// accessors and initial values (`FindingFingerprint.signatureTokens`).
+/// A declaration's signature as the fingerprint hashes it: the parts' separator, then the texts
+/// of its tokens in source order, joined by spaces, without what changes as code is written
+/// inside it (bodies, members, accessors and initial values). Bytes are appended as tokens come,
+/// with no string per token kept.
 private final class SignatureTokenCollector: SyntaxVisitor {
-  var texts: [String] = []
+  var bytes: [UInt8] = [FindingFingerprint.partSeparator]
+  private var isFirst = true
 
   init() { super.init(viewMode: .sourceAccurate) }
 
@@ -252,7 +243,12 @@ private final class SignatureTokenCollector: SyntaxVisitor {
   override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-    if token.presence == .present { texts.append(token.text) }
+    if token.presence == .present {
+      if !isFirst { bytes.append(UInt8(ascii: " ")) }
+      isFirst = false
+      var text = token.text
+      text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
     return .skipChildren
   }
 }

@@ -167,11 +167,13 @@ final class IndexCollector {
       let reference = DeclReferenceExprSyntax(call.calledExpression),
       reference.baseName.text.startsUppercase
     else { return }
-    // Inserted in place: copying the set out and back allocated a new one per call.
-    let typeName = reference.baseName.text
+    var labels: [String] = []
     for argument in call.arguments {
-      if let label = argument.label { facts.initializerLabels[typeName, default: []].insert(label.text) }
+      if let label = argument.label { labels.append(label.text) }
     }
+    // Inserted in place, with one lookup of the type's set per call: copying the set out and
+    // back allocated a new one per call.
+    facts.initializerLabels[reference.baseName.text, default: []].formUnion(labels)
   }
 
   /// `+=`, `??=`, `<<=`…, but not the comparisons `==`, `!=`, `<=`, `>=`, `===`, `!==`.
