@@ -43,13 +43,8 @@ package struct ConfiguredRule: Sendable {
 /// A rule type with its static description, so catalogues can list rules without generics.
 public struct RuleType: Sendable {
   public let description: RuleDescription
-  /// The options' keys, summaries and kinds, and their defaults as JSON: read on demand, by the
-  /// schema, `rules` and `explain`. Building them for every rule cost each run (and each worker
-  /// process) about four million instructions before the first file.
-  package var optionFields: [(key: String, summary: String, kind: OptionKind)] { optionFieldsOf() }
-  package var defaultOptions: JSONValue { defaultOptionsOf() }
-  private let optionFieldsOf: @Sendable () -> [(key: String, summary: String, kind: OptionKind)]
-  private let defaultOptionsOf: @Sendable () -> JSONValue
+  package let optionFields: [(key: String, summary: String, kind: OptionKind)]
+  package let defaultOptions: JSONValue
   /// The Swift type's name (`NoPrintRule`), so a test can match the registry against the sources.
   /// Spelled on demand: `String(describing:)` of a metatype demangles it, about two million
   /// instructions per rule, which every run paid when the catalogue was built.
@@ -62,8 +57,8 @@ public struct RuleType: Sendable {
 
   public init<R: Rule>(_ rule: R.Type) {
     description = R.description
-    optionFieldsOf = { R.Options.fields.map { ($0.key, $0.summary, $0.kind) } }
-    defaultOptionsOf = { R.Options.defaultsJSON }
+    optionFields = R.Options.fields.map { ($0.key, $0.summary, $0.kind) }
+    defaultOptions = R.Options.defaultsJSON
     typeNameOf = { String(describing: R.self) }
     let configure: @Sendable (Severity?, JSONValue?, String?, String?) throws -> ConfiguredRule = {
       severity, options, keyPath, file in
@@ -79,8 +74,8 @@ public struct RuleType: Sendable {
     configure: @escaping @Sendable (Severity?, JSONValue?, String?, String?) throws -> ConfiguredRule
   ) {
     self.description = description
-    self.optionFieldsOf = { [] }
-    self.defaultOptionsOf = { defaultOptions }
+    self.optionFields = []
+    self.defaultOptions = defaultOptions
     self.typeNameOf = { typeName }
     self.configure = configure
     self.defaultConfiguration = try? configure(nil, nil, nil, nil)
