@@ -87,4 +87,20 @@ import Testing
     let fresh = try plan(folder)
     #expect(summary(fresh) != summary(first))
   }
+
+  /// The summary the supervisor compares tells plans with other rules apart, though it hashes
+  /// each distinct rule list once.
+  @Test func theSummaryTellsPlansWithOtherRulesApart() throws {
+    let folder = try TemporaryFolder(files: ProjectPartitionTests.siblings)
+    let all = try plan(folder)
+    let fewer = try CheckPlanner(
+      catalog: TestCatalog.catalog,
+      request: CheckRequest(
+        paths: [folder.root], choices: RuleSelection.CommandLineChoices(disabled: ["test_struct"]), jobs: 1),
+      loadConfiguration: engine.loadConfiguration(at:)
+    ).plan()
+    #expect(fewer.files.count == all.files.count)
+    #expect(PlanSummary(fewer) != PlanSummary(all))
+    #expect(PlanSummary(try plan(folder)) == PlanSummary(all))
+  }
 }
