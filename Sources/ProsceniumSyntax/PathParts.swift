@@ -26,4 +26,17 @@ extension String {
     if start != utf8.endIndex { parts.append(self[start..<utf8.endIndex]) }
     return parts
   }
+
+  /// The last part, `pathParts.last`, found from the end without splitting the whole path:
+  /// `Sources/App/HomeView.swift` → `HomeView.swift`; `nil` when there is none.
+  @inlinable
+  package var lastPathPart: Substring? {
+    let slash = UInt8(ascii: "/")
+    var end = utf8.endIndex
+    while end != utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
+    guard end != utf8.startIndex else { return nil }
+    var start = end
+    while start != utf8.startIndex, utf8[utf8.index(before: start)] != slash { start = utf8.index(before: start) }
+    return self[start..<end]
+  }
 }

@@ -1,6 +1,7 @@
 import ProsceniumCheck
 import ProsceniumGenerator
 import ProsceniumRules
+import ProsceniumSyntax
 
 /// Keeps `new` from writing code the project cannot build at its deployment target: code that imports the
 /// Proscenium runtime below the runtime's minimum, or that uses an API `availability_guard` would flag.
@@ -70,6 +71,6 @@ struct DeploymentTargetGate {
   }
 
   private static func fileName(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
+    path.lastPathPart.map(String.init) ?? path
   }
 }

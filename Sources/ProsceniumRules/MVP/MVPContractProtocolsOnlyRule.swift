@@ -135,7 +135,7 @@ package final class MVPContractProtocolsOnlyRule: SyntaxRule<MVPContractProtocol
 
   package func visit(_ node: Syntax) {
     guard let file = SourceFileSyntax(node) else { return }
-    let fileName = MVPNaming.fileName(of: context.path)
+    let fileName = context.path.fileName
     guard fileName.hasSuffix("Contract.swift") else { return }
     let contract = String(fileName.dropLast(".swift".count))
     guard Self.declaresScreenProtocol(file.statements) else { return }

@@ -100,14 +100,14 @@ package final class MVPScreenFilesRule: SyntaxRule<NoOptions>, Rule {
       !MVPNaming.isBaseClassName(presenter), !decl.modifiers.contains("open"), decl.memberOwner == nil
     else { return }
 
-    let inOwnFile = MVPNaming.fileName(of: context.path) == "\(presenter).swift"
+    let inOwnFile = context.path.fileName == "\(presenter).swift"
     let contractProtocols = ["\(screen)ViewProtocol", "\(screen)PresenterProtocol"]
     let parts = [
       IndexDependentPart(
         label: "'\(screen)Contract.swift' declaring '\(screen)ViewProtocol'",
         isMissing: IndexCondition { index in
           !contractProtocols.contains { name in
-            index.types(named: name).contains { MVPNaming.fileName(of: $0.path).hasSuffix("Contract.swift") }
+            index.types(named: name).contains { $0.path.fileName.hasSuffix("Contract.swift") }
           }
         }),
       IndexDependentPart(

@@ -80,23 +80,12 @@ struct TopLevelType {
 extension String {
   /// The file name without folders or the `.swift` extension.
   var fileStem: String {
-    let name = lastPathComponent.map(String.init) ?? self
+    let name = lastPathPart.map(String.init) ?? self
     return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
   }
 
   /// The file name without folders.
   var fileName: String {
-    lastPathComponent.map(String.init) ?? self
-  }
-
-  /// `pathParts.last`, found from the end without splitting the whole path.
-  private var lastPathComponent: Substring? {
-    let slash = UInt8(ascii: "/")
-    var end = utf8.endIndex
-    while end != utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
-    guard end != utf8.startIndex else { return nil }
-    var start = end
-    while start != utf8.startIndex, utf8[utf8.index(before: start)] != slash { start = utf8.index(before: start) }
-    return self[start..<end]
+    lastPathPart.map(String.init) ?? self
   }
 }

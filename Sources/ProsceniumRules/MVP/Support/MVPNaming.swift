@@ -100,11 +100,6 @@ enum MVPNaming {
     else { return nil }
     return String(name.dropLast("ViewController".count))
   }
-
-  /// The file name of a path: `Sources/App/ArticleListContract.swift` → `ArticleListContract.swift`.
-  static func fileName(of path: String) -> String {
-    path.pathParts.last.map(String.init) ?? path
-  }
 }
 
 extension SyntaxProtocol {
