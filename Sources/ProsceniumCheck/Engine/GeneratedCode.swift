@@ -38,12 +38,12 @@ enum GeneratedCode {
       let text = bytes[textStart..<lineEnd]
       if inBlock {
         header += text
-        if contains(text, "*/") { inBlock = false }
+        if closesComment(text) { inBlock = false }
       } else if text.starts(with: "//".utf8) {
         header += text
       } else if text.starts(with: "/*".utf8) {
         header += text
-        inBlock = !contains(text, "*/")
+        inBlock = !closesComment(text)
       } else if text.allSatisfy({ $0 == UInt8(ascii: "\r") }) {
         continue
       } else {
@@ -68,11 +68,9 @@ enum GeneratedCode {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0xEF || byte == 0xBB || byte == 0xBF
   }
 
-  private static func contains(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ needle: String) -> Bool {
-    let pattern = Array(needle.utf8)
-    guard bytes.count >= pattern.count else { return false }
-    return (bytes.startIndex...(bytes.endIndex - pattern.count)).contains {
-      bytes[$0..<($0 + pattern.count)].elementsEqual(pattern)
-    }
+  /// Whether a header line holds the end of a block comment, `*/`.
+  private static func closesComment(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    var close = "*/"
+    return close.withUTF8 { ByteSearch.occurs($0, in: UnsafeBufferPointer(rebasing: line), ignoringCase: false) }
   }
 }
