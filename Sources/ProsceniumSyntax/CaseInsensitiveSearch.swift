@@ -43,7 +43,7 @@ package enum ByteSearch {
     guard let first = needle.first else { return true }
     guard needle.count <= bytes.count else { return false }
     @inline(__always) func folded(_ byte: UInt8) -> UInt8 {
-      ignoringCase && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+      ignoringCase ? lowercasedASCII(byte) : byte
     }
     for start in 0...(bytes.count - needle.count) where folded(bytes[start]) == first {
       var offset = 1
@@ -51,5 +51,11 @@ package enum ByteSearch {
       if offset == needle.count { return true }
     }
     return false
+  }
+
+  /// `byte` with an ASCII capital letter made lowercase; any other byte as it is.
+  @inlinable
+  package static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+    byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
   }
 }

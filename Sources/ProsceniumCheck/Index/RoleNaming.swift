@@ -1,3 +1,5 @@
+import ProsceniumSyntax
+
 /// The naming and framework conventions that identify a type's role when its conformances alone
 /// do not (a `HomeViewModel` with no `ObservableObject` is still a view model in seed 001).
 enum RoleNaming {
@@ -86,9 +88,6 @@ enum RoleNaming {
   /// Whether the text at `start` (after a stripped prefix) starts with an uppercase letter
   /// (`MockService`, not `Mockingbird`).
   private static func startsUppercase(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> Bool {
-    guard start < end else { return false }
-    let byte = bytes[start]
-    if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).first?.isUppercase == true
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).startsUppercase
   }
 }

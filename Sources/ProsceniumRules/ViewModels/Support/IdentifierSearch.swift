@@ -1,3 +1,4 @@
+import ProsceniumSyntax
 import SwiftSyntax
 
 /// Finds identifier tokens of a declaration that contain a word, by looking for the word in the
@@ -30,10 +31,12 @@ struct IdentifierSearch {
     for needle in needles { starts[Int(needle[0])] = true }
     let start = node.position.utf8Offset
     return text.withUnsafeBufferPointer { bytes in
-      for offset in bytes.indices where starts[Int(Self.lowercased(bytes[offset]))] {
+      for offset in bytes.indices where starts[Int(ByteSearch.lowercasedASCII(bytes[offset]))] {
         for needle in needles where needle.count <= bytes.count - offset {
           var matched = 0
-          while matched < needle.count, Self.lowercased(bytes[offset + matched]) == needle[matched] { matched += 1 }
+          while matched < needle.count, ByteSearch.lowercasedASCII(bytes[offset + matched]) == needle[matched] {
+            matched += 1
+          }
           guard matched == needle.count,
             let token = identifier(covering: start + offset..<start + offset + needle.count)
           else { continue }
@@ -52,10 +55,5 @@ struct IdentifierSearch {
       range.upperBound <= token.endPositionBeforeTrailingTrivia.utf8Offset
     else { return nil }
     return token
-  }
-
-  @inline(__always)
-  private static func lowercased(_ byte: UInt8) -> UInt8 {
-    byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
   }
 }
