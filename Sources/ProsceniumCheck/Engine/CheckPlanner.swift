@@ -11,8 +11,7 @@ struct CheckPlanner {
   let loadConfiguration: (String) throws -> Configuration
   /// What another plan of the same request already read from disk (a worker is handed its
   /// supervisor's): the folder walks, in the order this plan makes them, the manifests and the
-  /// Xcode projects.
-  /// Reading them again cost each worker as much as the supervisor's own plan.
+  /// Xcode projects. Reading them again cost each worker as much as the supervisor's own plan.
   var reads: CheckPlan.Reads? = nil
 
   func plan() throws -> CheckPlan {

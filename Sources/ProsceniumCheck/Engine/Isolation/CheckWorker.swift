@@ -1,10 +1,11 @@
 import Foundation
 
 /// The worker side of isolation (`proscenium __worker`, never typed by people): rebuilds the
-/// supervisor's plan from its request and what that plan read from disk (folder walks and
+/// supervisor's plan from its request and what that plan read from disk (folder walks,
 /// manifests and Xcode projects, so only configurations are read again), then checks the files
-/// it is sent, one at a time, and streams each outcome back. It announces each file before starting it, so if the parser or a
-/// rule takes the process down, the supervisor knows which file did.
+/// it is sent, one at a time, and streams each outcome back. It announces each file before
+/// starting it, so if the parser or a rule takes the process down, the supervisor knows which
+/// file did.
 ///
 /// Deferred findings' conditions are closures: they stay here, by file, until the supervisor
 /// sends every file's facts and asks for the answers, each on the index of its file's project.
