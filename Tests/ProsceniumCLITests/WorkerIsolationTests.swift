@@ -238,6 +238,72 @@ import Testing
     #expect(WorkerIsolation.currentExecutable(environment: [:])?.arguments == [WorkerIsolation.workerCommand])
   }
 
+  /// A wrapper that notes each worker's start and, once the worker has exited, its status.
+  static func recordingWrapper(in project: TemporaryProject) throws -> (wrapper: String, marker: String) {
+    let marker = project.path("workers.log")
+    let wrapper = project.path("record.sh")
+    try "#!/bin/sh\necho start >> '\(marker)'\n\"$@\"\necho \"exit $?\" >> '\(marker)'\n"
+      .write(toFile: wrapper, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
+    return (wrapper, marker)
+  }
+
+  /// The lines of the wrapper's log once every worker it started has exited (waiting up to ten
+  /// seconds for the last ones), or as they stand after that.
+  static func workerLog(_ marker: String) -> [Substring] {
+    var lines: [Substring] = []
+    for _ in 0..<200 {
+      lines = ((try? String(contentsOfFile: marker, encoding: .utf8)) ?? "").split(separator: "\n")
+      let started = lines.filter { $0 == "start" }.count
+      if started > 0, lines.count == 2 * started { break }
+      usleep(50_000)
+    }
+    return lines
+  }
+
+  /// An uncached run starts its workers while it plans (`StartedWorkers`): as many as its jobs,
+  /// closing those the plan has no file for, and every one of them when the plan fails.
+  @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
+  func workersStartedWhileThePlanIsMadeAreClosedWhenNotWanted() throws {
+    let project = try TemporaryProject([
+      "Sources/App/Model.swift": "struct Model { let id: Int }\n",
+      "broken.json": #"{"rules": {"no_such_rule": true}}"#,
+    ])
+    let (wrapper, marker) = try Self.recordingWrapper(in: project)
+    let engine = CheckEngine(catalog: RuleRegistry.catalog)
+    var request = CheckRequest(paths: [project.root], jobs: 3)
+    let inProcess = try engine.run(request)
+    request.isolation = WorkerIsolation(
+      executable: wrapper, arguments: [try #require(BuiltProducts.proscenium), WorkerIsolation.workerCommand])
+
+    // One file, three jobs: three workers start, one checks the file, all three end.
+    let isolated = try engine.run(request)
+    #expect(isolated.findings == inProcess.findings)
+    #expect(isolated.fileCount == 1)
+    var log = Self.workerLog(marker)
+    #expect(log.filter { $0 == "start" }.count == 3)
+    #expect(log.filter { $0.hasPrefix("exit") }.count == 3)
+
+    // A configuration the plan refuses: the workers already started do not wait for a setup.
+    try FileManager.default.removeItem(atPath: marker)
+    request.configurationFile = project.path("broken.json")
+    #expect(throws: ConfigurationError.self) { try engine.run(request) }
+    log = Self.workerLog(marker)
+    #expect(log.filter { $0 == "start" }.count == 3)
+    #expect(log.filter { $0.hasPrefix("exit") }.count == 3)
+
+    // A cached run whose files are all cached needs no worker, and starts none.
+    try FileManager.default.removeItem(atPath: marker)
+    request.configurationFile = nil
+    request.cache = CheckCacheOptions(folder: project.path("cache"), toolIdentity: "test 1")
+    _ = try engine.run(request)
+    _ = Self.workerLog(marker)  // the first run's workers have exited
+    try FileManager.default.removeItem(atPath: marker)
+    let cached = try engine.run(request)
+    #expect(cached.findings == inProcess.findings)
+    #expect(!FileManager.default.fileExists(atPath: marker))
+  }
+
   @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
   func theWorkerCommandIsHiddenFromHelp() throws {
     let project = try TemporaryProject([:])

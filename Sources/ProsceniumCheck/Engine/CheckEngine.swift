@@ -99,7 +99,16 @@ package struct CheckEngine: Sendable {
   /// - Throws: `ConfigurationError` for a broken configuration or unknown rule ids; problems with
   ///   individual files are findings, not errors.
   package func run(_ request: CheckRequest) throws -> CheckResult {
-    let plan = try CheckPlanner(catalog: catalog, request: request, loadConfiguration: loadConfiguration(at:)).plan()
+    // Workers start while the run is planned (see `StartedWorkers`).
+    let started =
+      request.cache == nil ? request.isolation.map { StartedWorkers(isolation: $0, count: request.jobs) } : nil
+    let plan: CheckPlan
+    do {
+      plan = try CheckPlanner(catalog: catalog, request: request, loadConfiguration: loadConfiguration(at:)).plan()
+    } catch {
+      started?.close()
+      throw error
+    }
     let overlays = request.overlays
     // Files checked again in settling, for rules whose options the detected presets decide.
     let recheck = { (work: FileWork) in
@@ -118,7 +127,7 @@ package struct CheckEngine: Sendable {
     var notes: [String] = []
     if let isolation = request.isolation {
       do {
-        let outcomes = try IsolatedCheck(plan: plan, request: request, isolation: isolation)
+        let outcomes = try IsolatedCheck(plan: plan, request: request, isolation: isolation, started: started)
           .outcomes(progress: counter)
         return try settle(plan, outcomes: outcomes, choices: request.choices, recheck: recheck)
       } catch let unavailable as IsolationUnavailable {

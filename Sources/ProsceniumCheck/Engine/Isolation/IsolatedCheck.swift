@@ -7,8 +7,12 @@ struct IsolatedCheck {
   let plan: CheckPlan
   let request: CheckRequest
   let isolation: WorkerIsolation
+  /// Workers started while the run was planned, if any.
+  var started: StartedWorkers? = nil
 
   func outcomes(progress: ProgressCounter?) throws -> [FileOutcome] {
+    // Workers the supervisor did not take (it failed first) are not left waiting for a setup.
+    defer { started?.close() }
     let files = plan.files
     var texts: [Int: String] = [:]
     if !request.overlays.isEmpty {
@@ -17,8 +21,9 @@ struct IsolatedCheck {
       }
     }
     let overlays = texts
-    return try WorkerSupervisor.run { [plan, request, isolation] in
-      let supervisor = try WorkerSupervisor(plan: plan, request: request, isolation: isolation, progress: progress)
+    return try WorkerSupervisor.run { [plan, request, isolation, started] in
+      let supervisor = try WorkerSupervisor(
+        plan: plan, request: request, isolation: isolation, progress: progress, started: started)
       defer { supervisor.finish() }
       try supervisor.check(Array(files.indices), overlays: overlays)
       var outcomes = files.indices.map { supervisor.outcomes[$0]! }

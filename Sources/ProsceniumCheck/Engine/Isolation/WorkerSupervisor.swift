@@ -17,7 +17,7 @@ final class WorkerSupervisor {
   private let jobs: Int
   private let setup: WorkerFrame
   private let summary: PlanSummary
-  private let events = WorkerEvents()
+  private let events: WorkerEvents
   private var workers: [Int: WorkerProcess] = [:]
   private var nextWorkerID = 0
   /// Workers that ended before they were ready, in a row: past two, the executable is no worker.
@@ -43,13 +43,24 @@ final class WorkerSupervisor {
   /// How many files a worker is sent ahead, so it never waits for the supervisor between files.
   private static let sentAhead = 2
 
-  init(plan: CheckPlan, request: CheckRequest, isolation: WorkerIsolation, progress: ProgressCounter?) throws {
+  /// - Parameter started: workers started while the run was planned; as many as the plan has
+  ///   work for are sent the setup now, the rest closed.
+  init(
+    plan: CheckPlan, request: CheckRequest, isolation: WorkerIsolation, progress: ProgressCounter?,
+    started: StartedWorkers? = nil
+  ) throws {
     self.plan = plan
     self.isolation = isolation
     self.jobs = max(1, request.jobs)
     self.setup = try WorkerFrame(.setup, json: WorkerSetup(request, reads: plan.reads))
     self.summary = PlanSummary(plan)
     self.progress = progress
+    self.events = started?.events ?? WorkerEvents()
+    for worker in started?.take(min(jobs, plan.files.count)) ?? [] {
+      workers[worker.id] = worker
+      nextWorkerID = max(nextWorkerID, worker.id + 1)
+      _ = worker.send(setup)
+    }
   }
 
   /// Runs `body` on a thread with SIGPIPE blocked and a large stack, and returns its result. The
