@@ -45,10 +45,16 @@ enum FindingFingerprint {
     /// this tree (a node a rule built itself would hold positions of another text).
     fileprivate func token(at position: AbsolutePosition) -> TokenSyntax? {
       if let anchor = anchors[position.utf8Offset],
-        SyntaxIdentifier.fromIndexInTree(anchor.id.indexInTree, relativeToRoot: tree) == anchor.id,
-        let token = anchor.token(at: position)
+        SyntaxIdentifier.fromIndexInTree(anchor.id.indexInTree, relativeToRoot: tree) == anchor.id
       {
-        return token
+        // A node reported at its own start begins with the token sought: its first token is
+        // a few steps down its first children, where `token(at:)` searches every level.
+        if let first = anchor.firstToken(viewMode: .sourceAccurate),
+          first.positionAfterSkippingLeadingTrivia == position
+        {
+          return first
+        }
+        if let token = anchor.token(at: position) { return token }
       }
       return tree.token(at: position)
     }
@@ -104,7 +110,8 @@ enum FindingFingerprint {
   /// spaces, then the kind and name of each declaration around it, each part after a separator.
   private static func contextBytes(of innermost: Syntax, contexts: inout ContextCache) -> [UInt8] {
     // A visitor that skips bodies, members, accessors and initial values: reading children one
-    // by one through `children(viewMode:)` cost several times as much per node.
+    // by one through `children(viewMode:)` cost several times as much per node, and reading a
+    // property's tokens one by one (`tokens(viewMode:)`) cost more than the walk.
     let collector = SignatureTokenCollector()
     collector.walk(innermost)
     var bytes = collector.bytes
