@@ -144,6 +144,24 @@ package final class ViewControllerWiringOnlyRule: SyntaxRule<NoOptions>, Rule {
           "Sources/App/CertificateService.swift": "final class CertificateService { func load() {} }",
         ],
         note: "an enum named '…Presenter' says where the screen was presented from; it is not an MVP presenter"),
+      .clean(
+        """
+        final class Editor {
+          private let service: DraftService
+          init(service: DraftService) { self.service = service }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/Legacy.swift": """
+          enum Legacy {
+            final class Editor: UIViewController {
+              var presenter: EditorPresenterProtocol!
+            }
+          }
+          """,
+          "Sources/App/DraftService.swift": "final class DraftService { func save() {} }",
+        ],
+        note: "a class that inherits from nothing is no view controller, whatever another type of its name is"),
     ])
 
   package static let visitedKinds: Set<SyntaxKind> = [
@@ -192,7 +210,11 @@ package final class ViewControllerWiringOnlyRule: SyntaxRule<NoOptions>, Rule {
     guard let group = node.asDeclGroup, let typeName = group.typeName, !node.isInPreview,
       !MVPNaming.isTestDoubleOrPreview(typeName)
     else { return }
-    if ClassDeclSyntax(node) == nil, MVPNaming.screenName(ofViewController: typeName) == nil { return }
+    if MVPNaming.screenName(ofViewController: typeName) == nil {
+      // A class that inherits from nothing is no view controller (an extension cannot add a
+      // superclass): its members are not gathered only to wait on a question answered no.
+      guard let declaration = ClassDeclSyntax(node), declaration.inheritanceClause != nil else { return }
+    }
     let memberBlock = group.memberBlock
     let screen = Screen(
       typeName: typeName, condition: Self.isMVPViewController(typeName),
