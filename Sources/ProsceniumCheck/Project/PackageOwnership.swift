@@ -17,6 +17,9 @@ struct PackageOwnership {
   let targets: [OwnedTarget]
   /// The manifest's `platforms:` that name an Apple platform, read once for all of its files.
   let platforms: [ApplePlatform: OSVersion]
+  /// Whether the files of one folder all belong to the same target (or to none): no target names
+  /// files or folders in `sources:` or `exclude:`, and none has a `path:` that names a file.
+  let decidesByFolder: Bool
 
   /// The folders SwiftPM searches for a target without `path:`.
   static let conventionalParents = ["Sources", "Source", "src", "srcs"]
@@ -43,6 +46,9 @@ struct PackageOwnership {
       return OwnedTarget(
         target: target, folders: folders, sources: target.sources?.map(ModuleFolders.normalizedFolder),
         exclude: target.exclude.map(ModuleFolders.normalizedFolder))
+    }
+    decidesByFolder = targets.allSatisfy { owned in
+      owned.sources == nil && owned.exclude.isEmpty && !owned.folders.contains { $0.hasSuffix(".swift") }
     }
   }
 

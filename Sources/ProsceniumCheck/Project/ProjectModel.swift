@@ -40,6 +40,10 @@ final class ProjectModel {
   private var synchronized: [XcodeTargetFiles] = []
   /// Packages by root folder.
   private var packages: [String: PackageOwnership] = [:]
+  /// The memberships of files a package target compiles, by the files' folder, where the packages
+  /// decide by folder alone: a package's files share a few folders, and finding the target cost
+  /// a walk up the folders and a test of every target folder for each file.
+  private var packageMembershipByFolder: [String: Membership] = [:]
   /// Problems reading project files, for the run's notes.
   private(set) var problems: [String] = []
 
@@ -114,7 +118,8 @@ final class ProjectModel {
 
   /// The membership of the file at absolute path `path`.
   func membership(ofAbsolutePath path: String) -> Membership {
-    let compiling = targetsByFile[path] ?? targetsByLowercasedFile[path.lowercased()] ?? []
+    let compiling =
+      targetsByFile.isEmpty ? [] : targetsByFile[path] ?? targetsByLowercasedFile[path.lowercased()] ?? []
     var owners = compiling.map { xcodeTargets[$0] }
     for entry in synchronized where !entry.excluded.contains(path) {
       if entry.folders.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
@@ -123,18 +128,28 @@ final class ProjectModel {
         owners.append(entry.target)
       }
     }
-    if owners.isEmpty, let (target, manifestPath, platforms) = packageTarget(compiling: path) {
-      owners = [
-        BuildTarget(
+    if owners.isEmpty {
+      let folder = ModuleFolders.parent(of: path)
+      if let known = packageMembershipByFolder[folder] { return known }
+      if let (target, manifestPath, platforms, byFolder) = packageTarget(compiling: path, in: folder) {
+        let owner = BuildTarget(
           name: target.name, origin: .package(manifestPath), isTest: target.kind == .test,
           deploymentTargets: platforms, isMainActorByDefault: target.isMainActorByDefault)
-      ]
+        let membership = Self.membership(owners: [owner])
+        if byFolder { packageMembershipByFolder[folder] = membership }
+        return membership
+      }
     }
     guard !owners.isEmpty else {
       let conventional = ModuleFolders.conventionalMembership(components: path.pathParts.map(String.init))
       return Membership(
         module: conventional.module, isTest: conventional.isTest, owners: [], platforms: [], deploymentTargets: [:])
     }
+    return Self.membership(owners: owners)
+  }
+
+  /// The membership of a file that `owners` (not empty) compile.
+  private static func membership(owners: [BuildTarget]) -> Membership {
     var deploymentTargets: [ApplePlatform: OSVersion] = [:]
     for owner in owners {
       deploymentTargets.merge(owner.deploymentTargets) { Swift.min($0, $1) }
@@ -146,14 +161,20 @@ final class ProjectModel {
       isMainActorByDefault: owners.allSatisfy(\.isMainActorByDefault))
   }
 
-  /// The package target compiling `path`, from the nearest package above it outwards.
-  private func packageTarget(compiling path: String) -> (
-    PackageManifest.Target, manifest: String, platforms: [ApplePlatform: OSVersion]
+  /// The package target compiling `path`, from the nearest package above `start` (the file's
+  /// folder) outwards, and whether every package asked decides by folder alone, so that the
+  /// answer holds for every file of `start`.
+  private func packageTarget(compiling path: String, in start: String) -> (
+    PackageManifest.Target, manifest: String, platforms: [ApplePlatform: OSVersion], byFolder: Bool
   )? {
-    var folder = ModuleFolders.parent(of: path)
+    var folder = start
+    var byFolder = true
     while true {
-      if let package = packages[folder], let target = package.target(compiling: path) {
-        return (target, folder + "/Package.swift", package.platforms)
+      if let package = packages[folder] {
+        byFolder = byFolder && package.decidesByFolder
+        if let target = package.target(compiling: path) {
+          return (target, folder + "/Package.swift", package.platforms, byFolder)
+        }
       }
       let parent = ModuleFolders.parent(of: folder)
       if parent == folder { return nil }

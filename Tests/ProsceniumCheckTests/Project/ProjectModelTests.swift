@@ -26,6 +26,44 @@ import Testing
     #expect(membership("Shop/Scripts/Tool.swift") == "- code ?")
   }
 
+  /// Memberships are remembered by folder only where the packages decide by folder: a target
+  /// that excludes one file gives its neighbours and that file different answers, in any order.
+  @Test func filesOfOneFolderShareAMembershipOnlyWhereNoTargetNamesFiles() throws {
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "Kit", platforms: [.iOS(.v16)],
+        targets: [.target(name: "Kit", exclude: ["Old.swift"]), .target(name: "Plain")])
+      """
+    let folder = try TemporaryFolder(files: ["Kit/Package.swift": manifest])
+    for order in [
+      ["Kit/Sources/Kit/Old.swift", "Kit/Sources/Kit/New.swift"],
+      ["Kit/Sources/Kit/New.swift", "Kit/Sources/Kit/Old.swift"],
+    ] {
+      let model = ProjectModel(manifests: PackageManifestCache())
+      model.addPackage(manifestAt: folder.path("Kit/Package.swift"))
+      let answers = Dictionary(
+        uniqueKeysWithValues: order.map { ($0, describe(model.membership(ofAbsolutePath: folder.path($0)))) })
+      #expect(answers["Kit/Sources/Kit/New.swift"] == "Kit code iOS 16.0")
+      #expect(answers["Kit/Sources/Kit/Old.swift"] == "Kit code ?")
+    }
+    let plain = """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "Kit", platforms: [.iOS(.v16)], targets: [.target(name: "Kit"), .testTarget(name: "KitTests")])
+      """
+    let other = try TemporaryFolder(files: ["Kit/Package.swift": plain])
+    let model = ProjectModel(manifests: PackageManifestCache())
+    model.addPackage(manifestAt: other.path("Kit/Package.swift"))
+    func membership(_ path: String) -> String { describe(model.membership(ofAbsolutePath: other.path(path))) }
+    #expect(membership("Kit/Sources/Kit/A.swift") == "Kit code iOS 16.0")
+    #expect(membership("Kit/Sources/Kit/B.swift") == "Kit code iOS 16.0")
+    #expect(membership("Kit/Tests/KitTests/ATests.swift") == "KitTests test iOS 16.0")
+    #expect(membership("Kit/Tests/KitTests/BTests.swift") == "KitTests test iOS 16.0")
+    #expect(membership("Kit/Scripts/Tool.swift") == "- code ?")
+  }
+
   @Test func aHelperPackageDoesNotClaimTheAppFilesBesideIt() throws {
     let folder = try TemporaryFolder(files: [
       "Package.swift": ProjectFixtures.helperManifest,
