@@ -55,48 +55,91 @@ package enum JSONValue: Sendable, Hashable {
   }
 
   /// Renders compact or pretty JSON with keys in their stored order.
+  ///
+  /// Written as UTF-8 bytes into one buffer: joining each level's rendered children as strings
+  /// copied every value once per level above it, and quoting scalar by scalar into a `String`
+  /// made a report's JSON cost as much as checking several files.
   package func rendered(pretty: Bool = false, indent: String = "") -> String {
+    var output: [UInt8] = []
+    output.reserveCapacity(1_024)
+    write(to: &output, pretty: pretty, indent: Array(indent.utf8), depth: 0)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends the value; a pretty value's lines start with `indent` and two spaces per `depth`.
+  private func write(to output: inout [UInt8], pretty: Bool, indent: [UInt8], depth: Int) {
+    func newline(_ depth: Int) {
+      output.append(UInt8(ascii: "\n"))
+      output.append(contentsOf: indent)
+      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
     switch self {
-    case .null: return "null"
-    case .bool(let value): return value ? "true" : "false"
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
     case .number(let value):
-      if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
-      return String(value)
-    case .string(let value): return JSONValue.quote(value)
+      let text = value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+      output.append(contentsOf: text.utf8)
+    case .string(let value): Self.appendQuoted(value, to: &output)
     case .array(let values):
-      if values.isEmpty { return "[]" }
-      if !pretty { return "[" + values.map { $0.rendered() }.joined(separator: ",") + "]" }
-      let inner = indent + "  "
-      return "[\n" + values.map { inner + $0.rendered(pretty: true, indent: inner) }.joined(separator: ",\n")
-        + "\n" + indent + "]"
-    case .object(let members):
-      if members.isEmpty { return "{}" }
-      if !pretty {
-        return "{" + members.map { JSONValue.quote($0.key) + ":" + $0.value.rendered() }.joined(separator: ",") + "}"
+      guard !values.isEmpty else { return output.append(contentsOf: "[]".utf8) }
+      output.append(UInt8(ascii: "["))
+      for (position, value) in values.enumerated() {
+        if position > 0 { output.append(UInt8(ascii: ",")) }
+        if pretty { newline(depth + 1) }
+        value.write(to: &output, pretty: pretty, indent: indent, depth: depth + 1)
       }
-      let inner = indent + "  "
-      return "{\n"
-        + members.map { inner + JSONValue.quote($0.key) + ": " + $0.value.rendered(pretty: true, indent: inner) }
-        .joined(separator: ",\n") + "\n" + indent + "}"
+      if pretty { newline(depth) }
+      output.append(UInt8(ascii: "]"))
+    case .object(let members):
+      guard !members.isEmpty else { return output.append(contentsOf: "{}".utf8) }
+      output.append(UInt8(ascii: "{"))
+      for (position, member) in members.enumerated() {
+        if position > 0 { output.append(UInt8(ascii: ",")) }
+        if pretty { newline(depth + 1) }
+        Self.appendQuoted(member.key, to: &output)
+        output.append(UInt8(ascii: ":"))
+        if pretty { output.append(UInt8(ascii: " ")) }
+        member.value.write(to: &output, pretty: pretty, indent: indent, depth: depth + 1)
+      }
+      if pretty { newline(depth) }
+      output.append(UInt8(ascii: "}"))
     }
   }
 
   /// Quotes and escapes a string as JSON.
   package static func quote(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case let c where c.value < 0x20:
-        let hex = String(c.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+    var output: [UInt8] = []
+    appendQuoted(text, to: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends `text` quoted, escaping `"`, `\` and control characters (`\n`, `\r`, `\t` by
+  /// name, the rest as `\u00xx`); every other byte, multi-byte characters included, is copied.
+  private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { bytes in
+      var start = 0
+      for position in 0..<bytes.count {
+        let byte = bytes[position]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
+        start = position + 1
+        switch byte {
+        case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+        case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+        case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
+        case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
+        case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
+        default:
+          let digits = Array("0123456789abcdef".utf8)
+          output.append(contentsOf: #"\u00"#.utf8)
+          output.append(digits[Int(byte >> 4)])
+          output.append(digits[Int(byte & 0x0f)])
+        }
       }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
-    return result + "\""
+    output.append(UInt8(ascii: "\""))
   }
 }
