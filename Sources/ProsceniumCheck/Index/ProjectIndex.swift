@@ -176,19 +176,22 @@ public final class ProjectIndex: Sendable {
     return testMentions[name] ?? []
   }
 
+  /// Every name `name` inherits from or conforms to, directly or through declared types. A name
+  /// enters the result once and is followed only when the project declares it: most supertypes
+  /// (`View`, `Codable`) are not, and a type with none allocates nothing.
   private static func inheritanceClosure(of name: String, declarations: [String: [TypeFacts]]) -> Set<String> {
     var result: Set<String> = []
-    var pending = [name]
-    var visited: Set<String> = [name]
-    while let current = pending.popLast() {
+    var pending: [String] = []
+    var current = name
+    while true {
       for declaration in declarations[current] ?? [] {
-        for inherited in declaration.inheritedTypes where !result.contains(inherited) {
-          result.insert(inherited)
-          if visited.insert(inherited).inserted { pending.append(inherited) }
+        for inherited in declaration.inheritedTypes where result.insert(inherited).inserted {
+          if declarations[inherited] != nil { pending.append(inherited) }
         }
       }
+      guard let next = pending.popLast() else { return result }
+      current = next
     }
-    return result
   }
 
   /// Gives each declared type its roles from evidence: what it conforms to or inherits from,
