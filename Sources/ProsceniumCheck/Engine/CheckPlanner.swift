@@ -13,6 +13,9 @@ struct CheckPlanner {
   /// supervisor's): the folder walks, in the order this plan makes them, the manifests and the
   /// Xcode projects. Reading them again cost each worker as much as the supervisor's own plan.
   var reads: CheckPlan.Reads? = nil
+  /// Whether the plan counts where the checked files' deployment targets came from, for the
+  /// run's decisions and notes: a worker's plan leaves that to its supervisor.
+  var countsDeploymentTargets = true
 
   func plan() throws -> CheckPlan {
     let currentDirectory = FileManager.default.currentDirectoryPath
@@ -174,7 +177,7 @@ struct CheckPlanner {
         rules = indexOnly
       } else {
         // A manifest is read by SwiftPM, not compiled for a device: no deployment target applies.
-        if !absolutePath.hasSuffix("/Package.swift") {
+        if countsDeploymentTargets, !absolutePath.hasSuffix("/Package.swift") {
           sources.count(membership, configured: configuration.deploymentTargets, settings: settings)
         }
         matching = compiled.overrides.indices.filter { compiled.overrides[$0].matches(relative) }

@@ -46,7 +46,7 @@ package enum CheckWorker {
       do {
         plan = try CheckPlanner(
           catalog: catalog, request: setup.request, loadConfiguration: engine.loadConfiguration(at:),
-          reads: setup.reads
+          reads: setup.reads, countsDeploymentTargets: false
         )
         .plan()
       } catch {
