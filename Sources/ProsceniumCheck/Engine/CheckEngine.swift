@@ -186,12 +186,23 @@ package struct CheckEngine: Sendable {
     var fileCount = 0
     var checkedPaths: [String] = []
     var skipped = plan.skipped
+    // The planner gives every checked file of one group, test flag and set of matching
+    // overrides one rule list, so those three decide how its outcome settles.
+    var settlements: [[Int]: DetectedPresetSelection.Settlement] = [:]
     for (position, (work, outcome)) in zip(plan.files, outcomes).enumerated() where work.isChecked {
       var outcome = outcome
       if var detected = detectedByGroup[work.group] {
-        let rules = try detected.rules(forOverrides: work.overrides)
-        detectedByGroup[work.group] = detected
-        outcome = DetectedPresetSelection.settle(outcome, of: work, keeping: rules, recheck: recheck)
+        let key = [work.group, work.isTestFile ? 1 : 0] + work.overrides
+        let settlement: DetectedPresetSelection.Settlement
+        if let known = settlements[key] {
+          settlement = known
+        } else {
+          let rules = try detected.rules(forOverrides: work.overrides)
+          detectedByGroup[work.group] = detected
+          settlement = DetectedPresetSelection.Settlement(ran: work.rules, keeping: rules)
+          settlements[key] = settlement
+        }
+        outcome = settlement.settle(outcome, of: work, recheck: recheck)
       }
       fileCount += 1
       checkedPaths.append(work.displayPath)

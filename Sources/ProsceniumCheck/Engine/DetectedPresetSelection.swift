@@ -75,39 +75,54 @@ struct DetectedPresetSelection {
     }
   }
 
-  /// `outcome` of `work` as if `rules` had run on it: the findings of other rules dropped, each
-  /// finding given its rule's severity, and the file checked again (by `recheck`) for the rules
-  /// that did not run with these options.
-  ///
-  /// A file the walk could not read (no lines: unreadable, or past its time budget) is not
-  /// checked again: it would fail the same way.
-  static func settle(
-    _ outcome: FileOutcome, of work: FileWork, keeping rules: [ConfiguredRule],
-    recheck: (FileWork) -> FileOutcome
-  ) -> FileOutcome {
-    var outcome = outcome
-    let ran = Dictionary(work.rules.map { ($0.id, $0.options) }, uniquingKeysWith: { first, _ in first })
-    let stale = rules.filter { ran[$0.id] != $0.options }
-    if !stale.isEmpty, outcome.lineCount > 0, outcome.skipReason == nil {
-      var again = work
-      again.rules = stale
-      again.plan = DispatchPlan(rules: stale, testFile: work.isTestFile)
-      let fresh = recheck(again)
-      let staleIDs = Set(stale.map(\.id))
-      outcome.findings = outcome.findings.filter { !staleIDs.contains($0.ruleID) } + fresh.findings
-      outcome.deferred = outcome.deferred.filter { !staleIDs.contains($0.finding.ruleID) } + fresh.deferred
+  /// How the outcomes of files that ran one rule list settle on the rules they keep: the rules
+  /// whose options differ from the ones that ran (checked again), and each kept rule's severity.
+  /// Worked out once per pair of lists and applied to every file that has it: building both
+  /// tables for each file cost more than the rest of the settle step.
+  struct Settlement {
+    /// The kept rules that did not run with these options, and their ids.
+    let stale: [ConfiguredRule]
+    let staleIDs: Set<String>
+    /// Each kept rule's severity, by id.
+    let severities: [String: Severity]
+
+    /// - Parameters:
+    ///   - ran: the rules the file ran.
+    ///   - rules: the rules it keeps.
+    init(ran: [ConfiguredRule], keeping rules: [ConfiguredRule]) {
+      let options = Dictionary(ran.map { ($0.id, $0.options) }, uniquingKeysWith: { first, _ in first })
+      stale = rules.filter { options[$0.id] != $0.options }
+      staleIDs = Set(stale.map(\.id))
+      severities = Dictionary(rules.map { ($0.id, $0.severity) }, uniquingKeysWith: { first, _ in first })
     }
-    let severities = Dictionary(rules.map { ($0.id, $0.severity) }, uniquingKeysWith: { first, _ in first })
-    func settled(_ finding: Finding) -> Finding? {
-      guard let severity = severities[finding.ruleID] else { return nil }
-      var finding = finding
-      finding.severity = severity
-      return finding
+
+    /// `outcome` of `work` as if the kept rules had run on it: the findings of other rules
+    /// dropped, each finding given its rule's severity, and the file checked again (by
+    /// `recheck`) for the rules that did not run with these options.
+    ///
+    /// A file the walk could not read (no lines: unreadable, or past its time budget) is not
+    /// checked again: it would fail the same way.
+    func settle(_ outcome: FileOutcome, of work: FileWork, recheck: (FileWork) -> FileOutcome) -> FileOutcome {
+      var outcome = outcome
+      if !stale.isEmpty, outcome.lineCount > 0, outcome.skipReason == nil {
+        var again = work
+        again.rules = stale
+        again.plan = DispatchPlan(rules: stale, testFile: work.isTestFile)
+        let fresh = recheck(again)
+        outcome.findings = outcome.findings.filter { !staleIDs.contains($0.ruleID) } + fresh.findings
+        outcome.deferred = outcome.deferred.filter { !staleIDs.contains($0.finding.ruleID) } + fresh.deferred
+      }
+      func settled(_ finding: Finding) -> Finding? {
+        guard let severity = severities[finding.ruleID] else { return nil }
+        var finding = finding
+        finding.severity = severity
+        return finding
+      }
+      outcome.findings = outcome.findings.compactMap(settled)
+      outcome.deferred = outcome.deferred.compactMap { deferred in
+        settled(deferred.finding).map { DeferredFinding(finding: $0, condition: deferred.condition) }
+      }
+      return outcome
     }
-    outcome.findings = outcome.findings.compactMap(settled)
-    outcome.deferred = outcome.deferred.compactMap { deferred in
-      settled(deferred.finding).map { DeferredFinding(finding: $0, condition: deferred.condition) }
-    }
-    return outcome
   }
 }
