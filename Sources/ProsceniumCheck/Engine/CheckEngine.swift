@@ -99,9 +99,13 @@ package struct CheckEngine: Sendable {
   /// - Throws: `ConfigurationError` for a broken configuration or unknown rule ids; problems with
   ///   individual files are findings, not errors.
   package func run(_ request: CheckRequest) throws -> CheckResult {
-    // Workers start while the run is planned (see `StartedWorkers`).
+    // Workers start while the run is planned (see `StartedWorkers`), no more than there are
+    // processors: the supervisor starts any others once the plan shows files for them.
     let started =
-      request.cache == nil ? request.isolation.map { StartedWorkers(isolation: $0, count: request.jobs) } : nil
+      request.cache == nil
+      ? request.isolation.map {
+        StartedWorkers(isolation: $0, count: min(request.jobs, ProcessInfo.processInfo.activeProcessorCount))
+      } : nil
     let plan: CheckPlan
     do {
       plan = try CheckPlanner(catalog: catalog, request: request, loadConfiguration: loadConfiguration(at:)).plan()

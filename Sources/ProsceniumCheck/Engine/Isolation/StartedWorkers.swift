@@ -5,7 +5,8 @@
 ///
 /// A worker waits for the run's setup, which the supervisor sends once it has the plan. Workers
 /// the plan does not need (fewer files than jobs) are closed, and so are all of them when the
-/// plan fails: a worker whose input ends before the setup exits at once.
+/// plan fails: a worker whose input ends before the setup exits at once. The caller starts no
+/// more than there are processors; the supervisor starts the rest of `--jobs` after the plan.
 final class StartedWorkers: @unchecked Sendable {
   // Documented exception to the no-`@unchecked Sendable` rule: made on the planning thread and
   // handed once to the supervising thread (`IsolatedCheck`), which alone touches the processes'
