@@ -1,6 +1,6 @@
 // Checker throughput against a parse-only baseline:
 //
-//   swift run -c release proscenium-bench [--jobs N] [--runs R] PATH...
+//   swift run -c release proscenium-bench [--jobs N] [--runs R] [--isolation] PATH...
 //
 // For 1 job and for N jobs (default: the core count), runs each mode R times (default 3),
 // alternating baseline and check, each in a child process of its own so its peak memory is its
@@ -10,9 +10,12 @@
 //
 // - `baseline` discovers the same files, then reads, parses (SwiftParser) and walks every tree
 //   with a `SyntaxAnyVisitor` that touches every node: the least any checker must do;
-// - `check` runs `CheckEngine` with every registered rule enabled, opt-in ones included.
+// - `check` runs `CheckEngine` with every registered rule enabled, opt-in ones included;
+// - `isolated` (with `--isolation`) runs the same check in worker processes, as the command line
+//   does by default: the `proscenium` binary next to this one serves as the worker, its CPU time
+//   counts once the workers have exited, and the peak is the largest single process's.
 //
-// `--mode baseline|check` runs one measurement and prints one machine-readable line; the
+// `--mode baseline|check|isolated` runs one measurement and prints one machine-readable line; the
 // driver uses it.
 import Foundation
 import ProsceniumCheck
@@ -55,13 +58,15 @@ struct Measurement {
 }
 
 enum Mode: String {
-  case baseline, check
+  case baseline, check, isolated
 }
 
 struct Arguments {
   var jobs = ProcessInfo.processInfo.activeProcessorCount
   var runs = 3
   var mode: Mode?
+  /// Whether the driver also measures the check in worker processes.
+  var isolation = false
   var paths: [String] = []
 
   init(_ arguments: [String]) throws {
@@ -76,9 +81,11 @@ struct Arguments {
         runs = value
       case "--mode":
         guard let value = rest.popFirst().flatMap(Mode.init(rawValue:)) else {
-          throw Usage("--mode takes 'baseline' or 'check'")
+          throw Usage("--mode takes 'baseline', 'check' or 'isolated'")
         }
         mode = value
+      case "--isolation":
+        isolation = true
       case "--help", "-h":
         throw Usage(nil)
       default:
@@ -110,6 +117,29 @@ func cpuTime() -> Double {
   getrusage(RUSAGE_SELF.rawValue, &usage)
   func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
   return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// CPU time (user + system) of the child processes this process has reaped so far, and the
+/// largest peak resident size among them in kB.
+func childrenUsage() -> (cpu: Double, peakKilobytes: Int) {
+  var usage = rusage()
+  getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+  func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+  return (seconds(usage.ru_utime) + seconds(usage.ru_stime), usage.ru_maxrss)
+}
+
+/// Waits (up to ten seconds) until this process has no child left, exited or not: a supervisor
+/// closes its workers' input and returns, and their CPU time counts only once they are reaped.
+func waitForChildren() {
+  for _ in 0..<1_000 {
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+    let children = tasks.contains { task in
+      let listed = (try? String(contentsOfFile: "/proc/self/task/\(task)/children", encoding: .utf8)) ?? ""
+      return !listed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+    if !children { return }
+    usleep(10_000)
+  }
 }
 
 func now() -> Double {
@@ -162,9 +192,20 @@ func runBaseline(paths: [String], jobs: Int) -> Measurement {
     peakKilobytes: peakResidentKilobytes(), findings: 0)
 }
 
-func runCheck(paths: [String], jobs: Int) throws -> Measurement {
+/// - Parameter isolated: checks in worker processes of the `proscenium` binary beside this one.
+func runCheck(paths: [String], jobs: Int, isolated: Bool = false) throws -> Measurement {
+  var isolation: WorkerIsolation?
+  if isolated {
+    let bench = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    let worker = URL(fileURLWithPath: bench).deletingLastPathComponent().appendingPathComponent("proscenium").path
+    guard FileManager.default.isExecutableFile(atPath: worker) else {
+      throw Usage("no '\(worker)' to serve as the worker: build it (swift build -c release --product proscenium)")
+    }
+    isolation = WorkerIsolation(executable: worker)
+  }
   let start = now()
   let cpuStart = cpuTime()
+  let childrenStart = childrenUsage().cpu
   let catalog = RuleRegistry.catalog
   let engine = CheckEngine(catalog: catalog)
   // The time budget guards a run against a file the parser hangs on; a benchmark must check every
@@ -174,13 +215,23 @@ func runCheck(paths: [String], jobs: Int) throws -> Measurement {
     .appendingPathComponent("proscenium-bench-\(ProcessInfo.processInfo.processIdentifier).json")
   try Data(#"{"limits": {"seconds_per_100kb": 100000}}"#.utf8).write(to: configuration)
   defer { try? FileManager.default.removeItem(at: configuration) }
-  let result = try engine.run(
-    CheckRequest(
-      paths: paths, configurationFile: configuration.path, choices: .init(only: catalog.rules.map(\.id)), jobs: jobs))
+  var request = CheckRequest(
+    paths: paths, configurationFile: configuration.path, choices: .init(only: catalog.rules.map(\.id)), jobs: jobs)
+  request.isolation = isolation
+  let result = try engine.run(request)
   let seconds = now() - start
+  if isolated {
+    if result.notes.contains(where: { $0.contains("without worker isolation") }) {
+      throw Usage("the workers did not serve the run: \(result.notes.joined(separator: "; "))")
+    }
+    waitForChildren()
+  }
+  let children = childrenUsage()
   return Measurement(
-    files: result.fileCount, lines: result.lineCount, seconds: seconds, cpuSeconds: cpuTime() - cpuStart,
-    peakKilobytes: peakResidentKilobytes(), findings: result.findings.count)
+    files: result.fileCount, lines: result.lineCount, seconds: seconds,
+    cpuSeconds: cpuTime() - cpuStart + children.cpu - childrenStart,
+    peakKilobytes: max(peakResidentKilobytes(), isolated ? children.peakKilobytes : 0),
+    findings: result.findings.count)
 }
 
 /// Runs one measurement in a child process and reads its result line.
@@ -226,24 +277,30 @@ func drive(_ arguments: Arguments) throws {
     // Baseline and check alternate, so a machine that speeds up or slows down during the
     // measurement weighs on both modes alike; each ratio compares a check with the baseline run
     // just before it, and the table shows the median of those ratios.
-    var runs: [Mode: [Measurement]] = [.baseline: [], .check: []]
+    let modes: [Mode] = arguments.isolation ? [.baseline, .check, .isolated] : [.baseline, .check]
+    var runs: [Mode: [Measurement]] = [:]
     for _ in 0..<arguments.runs {
-      for mode in [Mode.baseline, .check] {
+      for mode in modes {
         runs[mode, default: []].append(try measureInChild(mode: mode, jobs: jobs, paths: arguments.paths))
       }
     }
-    let pairs = zip(runs[.baseline] ?? [], runs[.check] ?? [])
-    let wallRatios = pairs.map { 100 * $1.linesPerSecond / $0.linesPerSecond }
-    let cpuRatios = pairs.map { 100 * $1.linesPerCPUSecond / $0.linesPerCPUSecond }
-    pairNotes.append(
-      "\(jobs) job\(jobs == 1 ? "" : "s"): CPU check/base per pair "
-        + cpuRatios.map { format($0, decimals: 1) + "%" }.joined(separator: ", "))
-    for mode in [Mode.baseline, .check] {
+    /// Each run of `mode` against the baseline run of the same round.
+    func ratios(_ mode: Mode, _ rate: (Measurement) -> Double) -> [Double] {
+      zip(runs[.baseline] ?? [], runs[mode] ?? []).map { 100 * rate($1) / rate($0) }
+    }
+    for mode in modes.dropFirst() {
+      pairNotes.append(
+        "\(jobs) job\(jobs == 1 ? "" : "s"): CPU \(mode.rawValue)/base per pair "
+          + ratios(mode, \.linesPerCPUSecond).map { format($0, decimals: 1) + "%" }.joined(separator: ", "))
+    }
+    for mode in modes {
       let measured = runs[mode] ?? []
       let wall = median(measured.map(\.linesPerSecond))
       let cpu = median(measured.map(\.linesPerCPUSecond))
+      let wallRatios = ratios(mode, \.linesPerSecond)
+      let cpuRatios = ratios(mode, \.linesPerCPUSecond)
       func ratio(_ ratios: [Double]) -> String {
-        mode == .check ? format(median(ratios), decimals: 1) + "%" : "-"
+        mode == .baseline ? "-" : format(median(ratios), decimals: 1) + "%"
       }
       let peak = Double(measured.map(\.peakKilobytes).max() ?? 0) / 1024
       let first = measured[0]
@@ -266,12 +323,13 @@ do {
   switch arguments.mode {
   case .baseline: print(runBaseline(paths: arguments.paths, jobs: arguments.jobs).line)
   case .check: print(try runCheck(paths: arguments.paths, jobs: arguments.jobs).line)
+  case .isolated: print(try runCheck(paths: arguments.paths, jobs: arguments.jobs, isolated: true).line)
   case nil: try drive(arguments)
   }
 } catch let usage as Usage {
   if let problem = usage.problem { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
   FileHandle.standardError.write(
-    Data("usage: proscenium-bench [--jobs N] [--runs R] PATH...\n".utf8))
+    Data("usage: proscenium-bench [--jobs N] [--runs R] [--isolation] PATH...\n".utf8))
   exit(usage.problem == nil ? 0 : 2)
 } catch {
   FileHandle.standardError.write(Data("error: \(error)\n".utf8))
