@@ -58,6 +58,50 @@ enum NestingGuard {
 
   /// The first place a shape passes its limit, or `nil` when none does.
   static func firstViolation(in bytes: UnsafeBufferPointer<UInt8>) -> Violation? {
+    if isShallow(bytes) { return nil }
+    return lexedViolation(in: bytes)
+  }
+
+  /// Whether `bytes` hold too few of the characters each shape is made of to repeat past its
+  /// limit, counted anywhere (comments and strings too, so the count is never below what the
+  /// tokens hold): opening brackets, `#`, `->`, `<` right after something that is not white
+  /// space, the letters `if`, and every spelling of a chaining keyword, even inside a longer word.
+  /// Almost every file passes, at a few instructions a byte against the lexer's twenty-odd; the
+  /// others are read token by token.
+  static func isShallow(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var opens = 0
+    var angles = 0
+    var arrows = 0
+    var hashes = 0
+    var ifs = 0
+    var prefixKeywords = 0
+    var previous = UInt8(ascii: " ")
+    for index in bytes.indices {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): opens += 1
+      case UInt8(ascii: "<"):
+        switch previous {
+        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+        default: angles += 1
+        }
+      case UInt8(ascii: ">"): if previous == UInt8(ascii: "-") { arrows += 1 }
+      case UInt8(ascii: "#"): hashes += 1
+      case UInt8(ascii: "f"): if previous == UInt8(ascii: "i") { ifs += 1 }
+      case UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "i"),
+        UInt8(ascii: "r"), UInt8(ascii: "s"), UInt8(ascii: "t"), UInt8(ascii: "u"):
+        if Keyword.prefixSpelling(startsAt: index, in: bytes) { prefixKeywords += 1 }
+      default: break
+      }
+      previous = byte
+    }
+    return opens <= Shape.brackets.limit && angles <= Shape.genericArguments.limit
+      && arrows <= Shape.functionArrows.limit && hashes <= Shape.conditionalCompilation.limit
+      && ifs <= Shape.elseIfChain.limit && prefixKeywords <= Shape.prefixKeywords.limit
+  }
+
+  /// The first violation, read token by token.
+  static func lexedViolation(in bytes: UnsafeBufferPointer<UInt8>) -> Violation? {
     var lexer = SwiftTokenLexer(bytes)
     var tracker = ShapeTracker()
     while let token = lexer.next() {
@@ -204,6 +248,30 @@ private enum Keyword: String, CaseIterable {
       }
     }
     return nil
+  }
+
+  /// Whether a chaining keyword's spelling starts at `index`, whatever surrounds it (the
+  /// keywords `isPrefixKeyword` names, spelled out so the byte scan reads no table).
+  static func prefixSpelling(startsAt index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func spells(_ word: StaticString) -> Bool {
+      let count = word.utf8CodeUnitCount
+      guard index + count <= bytes.count else { return false }
+      let spelling = word.utf8Start
+      for offset in 1..<count where bytes[index + offset] != spelling[offset] { return false }
+      return true
+    }
+    switch bytes[index] {
+    case UInt8(ascii: "t"): return spells("try")
+    case UInt8(ascii: "a"): return spells("await") || spells("any")
+    case UInt8(ascii: "s"): return spells("some")
+    case UInt8(ascii: "c"): return spells("consume") || spells("copy") || spells("consuming")
+    case UInt8(ascii: "e"): return spells("each")
+    case UInt8(ascii: "r"): return spells("repeat")
+    case UInt8(ascii: "b"): return spells("borrowing")
+    case UInt8(ascii: "i"): return spells("inout")
+    case UInt8(ascii: "u"): return spells("unsafe")
+    default: return false
+    }
   }
 
   var isPrefixKeyword: Bool {

@@ -83,6 +83,43 @@ import Testing
     #expect(found?.offset == source.utf8.count - 1)
   }
 
+  /// Every chaining keyword is counted by the byte scan that lets shallow files skip the lexer:
+  /// a chain of any one of them past the limit is still refused.
+  @Test(arguments: [
+    "try", "await", "some", "any", "consume", "copy", "each", "repeat", "borrowing", "consuming", "inout", "unsafe",
+  ])
+  func everyChainingKeywordIsCountedBeforeLexing(keyword: String) {
+    #expect(violation("let x = " + String(repeating: keyword + " ", count: 101) + "f()") == .prefixKeywords)
+  }
+
+  /// The byte scan only ever skips the lexer for files the lexer would accept: on files built
+  /// from the shapes' own pieces, near every limit, in comments and strings too (fixed seed), a
+  /// file it calls shallow is never refused by the token pass.
+  @Test func aShallowFileIsOneTheLexerAccepts() {
+    let pieces = [
+      "(", "[", "{", ")", "]", "}", "A<", ">", "() -> ", "try ", "try? ", "await ", "some ", "any ", "each ",
+      "repeat ", "#if A\n", "#endif\n", " else if a {}", "if a {} ", "// ((( try\n", "\"[[ <\"", "/* { */",
+      "forEach ", "retry ", "x<y ", "\n", "let v = 1\n",
+    ]
+    var generator = SplitMix64(seed: 0x5EED)
+    var shallow = 0
+    for _ in 0..<400 {
+      let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
+      let repeats = 1 + Int(generator.next() % 1_200)
+      var source = "let x = "
+      for _ in 0..<repeats {
+        source += generator.next() % 4 == 0 ? pieces[Int(generator.next() % UInt64(pieces.count))] : piece
+      }
+      var bytes = source
+      bytes.withUTF8 { buffer in
+        guard NestingGuard.isShallow(buffer) else { return }
+        shallow += 1
+        #expect(NestingGuard.lexedViolation(in: buffer) == nil, "\(source.prefix(80))")
+      }
+    }
+    #expect(shallow > 50)
+  }
+
   @Test func theReasonNamesTheShapeAndItsLimit() {
     let found = NestingGuard.firstViolation(in: "let x = " + String(repeating: "try ", count: 200) + "f()")
     #expect(
