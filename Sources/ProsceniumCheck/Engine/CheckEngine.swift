@@ -190,13 +190,12 @@ package struct CheckEngine: Sendable {
     var fileCount = 0
     var checkedPaths: [String] = []
     var skipped = plan.skipped
-    // The planner gives every checked file of one group, test flag and set of matching
-    // overrides one rule list, so those three decide how its outcome settles.
+    // Files with one rule list (`FileWork.ruleListKey`) settle alike.
     var settlements: [[Int]: DetectedPresetSelection.Settlement] = [:]
     for (position, (work, outcome)) in zip(plan.files, outcomes).enumerated() where work.isChecked {
       var outcome = outcome
       if var detected = detectedByGroup[work.group] {
-        let key = [work.group, work.isTestFile ? 1 : 0] + work.overrides
+        let key = work.ruleListKey
         let settlement: DetectedPresetSelection.Settlement
         if let known = settlements[key] {
           settlement = known

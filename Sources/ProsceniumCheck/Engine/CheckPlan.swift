@@ -65,4 +65,16 @@ struct FileWork: Sendable {
 
   /// `unparsable_file` as configured for the file, when its findings are reported.
   var unparsableRule: ConfiguredRule? { rules.first { $0.id == unparsableFileRuleID } }
+
+  /// What decides a file's rule list. The planner gives every file with the same checked flag,
+  /// test flag, configuration group and matching overrides one list (an index-only file an empty
+  /// one), so the plan's summary hashes each list once and settling works out each once.
+  static func ruleListKey(isChecked: Bool, isTest: Bool, group: Int, overrides: [Int]) -> [Int] {
+    [isChecked ? 1 : 0, isTest ? 1 : 0, group] + overrides
+  }
+
+  /// This file's `ruleListKey`.
+  var ruleListKey: [Int] {
+    Self.ruleListKey(isChecked: isChecked, isTest: isTestFile, group: group, overrides: overrides)
+  }
 }

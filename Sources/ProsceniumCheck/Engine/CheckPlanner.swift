@@ -118,7 +118,7 @@ struct CheckPlanner {
     for path in Set(manifestPaths).sorted() { model.addPackage(manifestAt: path) }
     notes += model.problems
 
-    // Each configuration group's rule selection, and its rule lists per set of matching overrides.
+    // Each configuration group's rule selection, and the checked files' rule lists by `FileWork.ruleListKey`.
     var groups: [CheckPlan.Group] = []
     var groupByKey: [String: Int] = [:]
     var selections: [RuleSelection] = []
@@ -182,12 +182,14 @@ struct CheckPlanner {
         }
         matching = compiled.overrides.indices.filter { compiled.overrides[$0].matches(relative) }
         // Test files share the list but not the plan: it leaves out the rules that skip them.
-        let key = [group, membership.isTest ? 1 : 0] + matching
+        let key = FileWork.ruleListKey(isChecked: true, isTest: membership.isTest, group: group, overrides: matching)
         if let known = rulesByOverrides[key] {
           rules = known
         } else {
+          let twin = FileWork.ruleListKey(
+            isChecked: true, isTest: !membership.isTest, group: group, overrides: matching)
           let list =
-            try rulesByOverrides[[group, membership.isTest ? 0 : 1] + matching]?.rules
+            try rulesByOverrides[twin]?.rules
             ?? detections[group]?.rulesToRun(forOverrides: matching)
             ?? selections[group].rules(forOverrides: matching)
           rules = (list, DispatchPlan(rules: list, testFile: membership.isTest))

@@ -169,9 +169,9 @@ struct PlanSummary: Codable, Sendable, Equatable {
 
   init(_ plan: CheckPlan) {
     var hasher = StableHasher()
-    // The planner gives one rule list to every file with the same group, matching overrides and
-    // test flag: a list's ids are hashed where it first comes, and its number stands for it after
-    // (hashing 53 ids for each of hundreds of files cost each process millions of instructions).
+    // A rule list's ids are hashed where it first comes, and its number stands for it after
+    // (`FileWork.ruleListKey`; hashing 53 ids for each of hundreds of files cost each process
+    // millions of instructions).
     var listNumbers: [[Int]: Int] = [:]
     for work in plan.files {
       hasher.combine(work.displayPath)
@@ -179,7 +179,7 @@ struct PlanSummary: Codable, Sendable, Equatable {
       hasher.combine(work.isChecked)
       hasher.combine(work.module ?? "\u{0}none")
       hasher.combine(work.rules.count)
-      let key = [work.isChecked ? 1 : 0, work.isTestFile ? 1 : 0, work.group] + work.overrides
+      let key = work.ruleListKey
       if let number = listNumbers[key] {
         hasher.combine(number)
       } else {
