@@ -39,4 +39,10 @@ extension String {
     while start != utf8.startIndex, utf8[utf8.index(before: start)] != slash { start = utf8.index(before: start) }
     return self[start..<end]
   }
+
+  /// The file name without folders (`lastPathPart`), or the whole string when it has no part.
+  @inlinable
+  package var fileName: String {
+    lastPathPart.map(String.init) ?? self
+  }
 }

@@ -8,6 +8,7 @@ import Testing
   func splitsLikeTheStandardLibrary(path: String) {
     #expect(path.pathParts.map(String.init) == path.split(separator: "/").map(String.init))
     #expect(path.lastPathPart.map(String.init) == path.pathParts.last.map(String.init))
+    #expect(path.fileName == path.pathParts.last.map(String.init) ?? path)
   }
 
 }

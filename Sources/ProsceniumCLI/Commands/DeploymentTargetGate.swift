@@ -38,7 +38,7 @@ struct DeploymentTargetGate {
     }
     if !belowRuntime.isEmpty, let importing = generated.first(where: { Self.importsRuntime($0.contents) }) {
       let needed = belowRuntime.joined(separator: " and ")
-      problems.append("\(Self.fileName(importing.path)) \(Self.runtimeProblem), which needs \(needed)")
+      problems.append("\(importing.path.fileName) \(Self.runtimeProblem), which needs \(needed)")
     }
     guard let rule = try? catalog.rule(id: AvailabilityGuardRule.id)?.configured() else { return problems }
     let files = generated.map { InMemoryChecker.File(path: $0.path, source: $0.contents) }
@@ -48,7 +48,7 @@ struct DeploymentTargetGate {
       // The rule's advice to add `if #available` is for code a person writes; here the cure is another style or
       // target, so only the requirement is kept.
       let requirement = finding.message.split(separator: ":", maxSplits: 1).first.map(String.init) ?? finding.message
-      problems.append("\(Self.fileName(finding.path)):\(finding.start.line): \(requirement)")
+      problems.append("\(finding.path.fileName):\(finding.start.line): \(requirement)")
     }
     return problems
   }
@@ -68,9 +68,5 @@ struct DeploymentTargetGate {
   func describeTargets(origin: DeploymentTargetOrigin?) -> String {
     let described = ProjectSettings.describe(targets.filter { $0.key == .iOS || $0.key == .tvOS })
     return origin.map { "\(described) (from \($0))" } ?? described
-  }
-
-  private static func fileName(_ path: String) -> String {
-    path.lastPathPart.map(String.init) ?? path
   }
 }

@@ -80,12 +80,7 @@ struct TopLevelType {
 extension String {
   /// The file name without folders or the `.swift` extension.
   var fileStem: String {
-    let name = lastPathPart.map(String.init) ?? self
+    let name = fileName
     return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
-  }
-
-  /// The file name without folders.
-  var fileName: String {
-    lastPathPart.map(String.init) ?? self
   }
 }
