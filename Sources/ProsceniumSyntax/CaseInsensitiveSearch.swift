@@ -53,6 +53,17 @@ package enum ByteSearch {
     return false
   }
 
+  /// Whether `word`'s bytes stand in `bytes` at `position` (false when they would run past the
+  /// end): a fixed spelling compared in place, with no array made of it.
+  @inlinable
+  package static func spells(_ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard position >= 0, position + count <= bytes.count else { return false }
+    let spelling = word.utf8Start
+    for offset in 0..<count where bytes[position + offset] != spelling[offset] { return false }
+    return true
+  }
+
   /// `byte` with an ASCII capital letter made lowercase; any other byte as it is.
   @inlinable
   package static func lowercasedASCII(_ byte: UInt8) -> UInt8 {

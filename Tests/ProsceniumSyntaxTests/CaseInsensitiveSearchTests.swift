@@ -41,4 +41,16 @@ import Testing
     #expect(!"ot".containsBytes("otion"))
     #expect("émotion".containsBytes("otion"))
   }
+
+  @Test func spellsComparesAFixedWordInPlace() {
+    var text = "retry await"
+    text.withUTF8 { bytes in
+      #expect(ByteSearch.spells("try", in: bytes, at: 2))
+      #expect(ByteSearch.spells("await", in: bytes, at: 6))
+      #expect(!ByteSearch.spells("try", in: bytes, at: 1))
+      // Past either end is no match, not a crash.
+      #expect(!ByteSearch.spells("awaits", in: bytes, at: 6))
+      #expect(!ByteSearch.spells("re", in: bytes, at: -1))
+    }
+  }
 }

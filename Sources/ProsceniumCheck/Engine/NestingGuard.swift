@@ -1,3 +1,5 @@
+import ProsceniumSyntax
+
 /// A cheap token pass before parsing that refuses the few shapes of code SwiftParser handles by
 /// recursing once per repetition: brackets, generic angle brackets, chains of `try`/`await`/
 /// `some`/`any`, function-type arrows, `else if` chains and nested `#if`. Repeated thousands of
@@ -253,13 +255,7 @@ private enum Keyword: String, CaseIterable {
   /// Whether a chaining keyword's spelling starts at `index`, whatever surrounds it (the
   /// keywords `isPrefixKeyword` names, spelled out so the byte scan reads no table).
   static func prefixSpelling(startsAt index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    func spells(_ word: StaticString) -> Bool {
-      let count = word.utf8CodeUnitCount
-      guard index + count <= bytes.count else { return false }
-      let spelling = word.utf8Start
-      for offset in 1..<count where bytes[index + offset] != spelling[offset] { return false }
-      return true
-    }
+    func spells(_ word: StaticString) -> Bool { ByteSearch.spells(word, in: bytes, at: index) }
     switch bytes[index] {
     case UInt8(ascii: "t"): return spells("try")
     case UInt8(ascii: "a"): return spells("await") || spells("any")

@@ -79,10 +79,7 @@ enum RoleNaming {
   private static func ends(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, with suffix: StaticString) -> Bool
   {
     let count = suffix.utf8CodeUnitCount
-    guard end - start >= count else { return false }
-    let suffixBytes = suffix.utf8Start
-    for offset in 0..<count where bytes[end - count + offset] != suffixBytes[offset] { return false }
-    return true
+    return end - start >= count && ByteSearch.spells(suffix, in: bytes, at: end - count)
   }
 
   /// Whether the text at `start` (after a stripped prefix) starts with an uppercase letter
