@@ -111,12 +111,17 @@ func peakResidentKilobytes() -> Int {
   return 0
 }
 
+/// User plus system CPU time in `usage`, in seconds.
+func cpuSeconds(_ usage: rusage) -> Double {
+  func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+  return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
 /// CPU time (user + system) this process has used so far.
 func cpuTime() -> Double {
   var usage = rusage()
   getrusage(RUSAGE_SELF.rawValue, &usage)
-  func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-  return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  return cpuSeconds(usage)
 }
 
 /// CPU time (user + system) of the child processes this process has reaped so far, and the
@@ -124,8 +129,7 @@ func cpuTime() -> Double {
 func childrenUsage() -> (cpu: Double, peakKilobytes: Int) {
   var usage = rusage()
   getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-  func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-  return (seconds(usage.ru_utime) + seconds(usage.ru_stime), usage.ru_maxrss)
+  return (cpuSeconds(usage), usage.ru_maxrss)
 }
 
 /// Waits (up to ten seconds) until this process has no child left, exited or not: a supervisor
