@@ -10,6 +10,10 @@ struct CheckPlan: Sendable {
     var configuration: Configuration
     /// Whether the presets are detected from the code once the index exists.
     var detectsPresets: Bool
+    /// The absolute folder of the group's first file and that file's project root, from which
+    /// `ConfigurationResolver` finds the configuration again (a worker rebuilding the plan does).
+    var folder: String
+    var root: String
   }
 
   /// Files to check, then files to index only, in reporting order within each kind.
@@ -23,18 +27,6 @@ struct CheckPlan: Sendable {
   var skipped: [FileDiscovery.Skipped]
   /// The independent projects and each file's, whose index its deferred findings are judged on.
   var projects: ProjectPartition
-  /// What the plan read from disk, so a worker can make the same plan without reading it again.
-  var reads = Reads()
-
-  /// The folder walks, manifests and Xcode projects a plan read.
-  struct Reads: Sendable, Codable {
-    /// Each walk's result, in the order the plan made them.
-    var walks: [FileDiscovery.Result] = []
-    /// Each manifest path the plan asked for, with what it holds (`nil` when unreadable).
-    var manifests: [PackageManifestCache.KnownManifest] = []
-    /// Each Xcode project the plan read, with what it builds or why it could not be read.
-    var xcodeProjects: [ProjectModel.KnownXcodeProject] = []
-  }
 }
 
 /// One file of a plan.

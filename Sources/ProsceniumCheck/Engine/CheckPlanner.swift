@@ -9,29 +9,9 @@ struct CheckPlanner {
   let catalog: RuleCatalog
   let request: CheckRequest
   let loadConfiguration: (String) throws -> Configuration
-  /// What another plan of the same request already read from disk (a worker is handed its
-  /// supervisor's): the folder walks, in the order this plan makes them, the manifests and the
-  /// Xcode projects. Reading them again cost each worker as much as the supervisor's own plan.
-  var reads: CheckPlan.Reads? = nil
-  /// Whether the plan counts where the checked files' deployment targets came from, for the
-  /// run's decisions and notes: a worker's plan leaves that to its supervisor.
-  var countsDeploymentTargets = true
-
   func plan() throws -> CheckPlan {
     let currentDirectory = FileManager.default.currentDirectoryPath
-    let manifests = PackageManifestCache(known: reads?.manifests ?? [])
-    var walks: [FileDiscovery.Result] = []
-    /// A walk of this plan: the one handed over at the same position, or a new one.
-    func discover(_ walk: () -> FileDiscovery.Result) -> FileDiscovery.Result {
-      let result: FileDiscovery.Result
-      if let known = reads?.walks, walks.count < known.count {
-        result = known[walks.count]
-      } else {
-        result = walk()
-      }
-      walks.append(result)
-      return result
-    }
+    let manifests = PackageManifestCache()
     let fixed = try request.configurationFile.map(loadConfiguration)
     let resolver = ConfigurationResolver(fixed: fixed, currentDirectory: currentDirectory, load: loadConfiguration)
     var notes: [String] = []
@@ -84,9 +64,7 @@ struct CheckPlanner {
     var requestedFolders: Set<String> = []
     for root in roots {
       let paths = request.paths.filter { rootOfPath[$0] == root }
-      let found = discover {
-        FileDiscovery.swiftFiles(in: paths, options: options(for: root)) { isExcluded($0, root: root) }
-      }
+      let found = FileDiscovery.swiftFiles(in: paths, options: options(for: root)) { isExcluded($0, root: root) }
       if let configurationError { throw configurationError }
       for problem in found.problems { notes.append("\(problem.path): \(problem.reason)") }
       skipped += found.skipped
@@ -102,34 +80,25 @@ struct CheckPlanner {
     }
     for root in roots where !requestedFolders.contains(root) {
       let display = root == currentDirectory ? "." : relativePath(root, to: currentDirectory)
-      let found = discover {
-        FileDiscovery.swiftFiles(
-          in: [display], options: options(for: root), isExcluded: { isExcluded($0, root: root) },
-          isAlreadyWalked: { requestedFolders.contains($0) })
-      }
+      let found = FileDiscovery.swiftFiles(
+        in: [display], options: options(for: root), isExcluded: { isExcluded($0, root: root) },
+        isAlreadyWalked: { requestedFolders.contains($0) })
       if let configurationError { throw configurationError }
       manifestPaths += found.manifests
       xcodeProjects += found.xcodeProjects
       discovered += found.files.map { ($0, root, false) }
     }
 
-    let model = ProjectModel(manifests: manifests, xcodeProjects: reads?.xcodeProjects ?? [])
+    let model = ProjectModel(manifests: manifests)
     for path in Set(xcodeProjects).sorted() { model.addXcodeProject(at: path) }
     for path in Set(manifestPaths).sorted() { model.addPackage(manifestAt: path) }
     notes += model.problems
 
-    // Each configuration group's rule selection, and the checked files' rule lists by `FileWork.ruleListKey`.
+    // Each configuration group's rule selection, and the checked files' rule lists.
     var groups: [CheckPlan.Group] = []
     var groupByKey: [String: Int] = [:]
-    var selections: [RuleSelection] = []
-    var detections: [DetectedPresetSelection?] = []
-    var rulesByOverrides: [[Int]: (rules: [ConfiguredRule], plan: DispatchPlan)] = [:]
-    let indexOnly = (rules: [ConfiguredRule](), plan: DispatchPlan(rules: [], testFile: false))
-
+    var ruleLists = RuleLists(catalog: catalog, choices: request.choices)
     var files: [FileWork] = []
-    let knownRuleIDs = Set(catalog.allIDs)
-    // A group's configuration may add rules of its own (`custom_rules`) that suppressions name.
-    var knownRuleIDsByGroup: [Set<String>] = []
     var seenRealPaths: Set<String> = []
     var sources = DeploymentTargetSources()
     var projects = ProjectPartition.Builder(xcodeProjects: model.xcodeProjectPaths, packages: model.packageManifests)
@@ -149,19 +118,13 @@ struct CheckPlanner {
       if let known = groupByKey[resolved.key] {
         group = known
       } else {
-        let detecting = configuration.presets.isEmpty && request.choices.only == nil && !catalog.presets.isEmpty
         group = groups.count
         groupByKey[resolved.key] = group
-        groups.append(CheckPlan.Group(configuration: configuration, detectsPresets: detecting))
-        selections.append(try RuleSelection(catalog: catalog, configuration: configuration, choices: request.choices))
-        // The presets that fit the code are chosen once the index exists: until then, run what
-        // any of them would.
-        detections.append(
-          detecting
-            ? try DetectedPresetSelection(catalog: catalog, configuration: configuration, choices: request.choices)
-            : nil)
-        knownRuleIDsByGroup.append(
-          configuration.customRules.isEmpty ? knownRuleIDs : knownRuleIDs.union(configuration.customRules.map(\.id)))
+        groups.append(
+          CheckPlan.Group(
+            configuration: configuration, detectsPresets: ruleLists.detectsPresets(configuration),
+            folder: ModuleFolders.parent(of: absolutePath), root: root))
+        try ruleLists.addGroup(configuration)
       }
 
       let membership = model.membership(ofAbsolutePath: absolutePath)
@@ -171,49 +134,32 @@ struct CheckPlanner {
         deploymentTargets: targets, platforms: membership.platforms,
         isMainActorByDefault: membership.isMainActorByDefault)
 
-      let rules: (rules: [ConfiguredRule], plan: DispatchPlan)
       var matching: [Int] = []
-      if !isChecked {
-        rules = indexOnly
-      } else {
-        // A manifest is read by SwiftPM, not compiled for a device: no deployment target applies.
-        if countsDeploymentTargets, !absolutePath.hasSuffix("/Package.swift") {
-          sources.count(membership, configured: configuration.deploymentTargets, settings: settings)
-        }
-        matching = compiled.overrides.indices.filter { compiled.overrides[$0].matches(relative) }
-        // Test files share the list but not the plan: it leaves out the rules that skip them.
-        let key = FileWork.ruleListKey(isChecked: true, isTest: membership.isTest, group: group, overrides: matching)
-        if let known = rulesByOverrides[key] {
-          rules = known
-        } else {
-          let twin = FileWork.ruleListKey(
-            isChecked: true, isTest: !membership.isTest, group: group, overrides: matching)
-          let list =
-            try rulesByOverrides[twin]?.rules
-            ?? detections[group]?.rulesToRun(forOverrides: matching)
-            ?? selections[group].rules(forOverrides: matching)
-          rules = (list, DispatchPlan(rules: list, testFile: membership.isTest))
-          rulesByOverrides[key] = rules
-        }
+      // A manifest is read by SwiftPM, not compiled for a device: no deployment target applies.
+      if isChecked, !absolutePath.hasSuffix("/Package.swift") {
+        sources.count(membership, configured: configuration.deploymentTargets, settings: settings)
       }
+      if isChecked {
+        matching = compiled.overrides.indices.filter { compiled.overrides[$0].matches(relative) }
+      }
+      let rules = try ruleLists.list(isChecked: isChecked, isTest: membership.isTest, group: group, overrides: matching)
       projects.add(fileAt: absolutePath, owners: membership.owners)
       files.append(
         FileWork(
           displayPath: file.displayPath, readPath: file.realPath, module: membership.module,
           isTestFile: membership.isTest, isChecked: isChecked, group: group, rules: rules.rules, plan: rules.plan,
           settings: settings, limits: configuration.limits, rawReadPath: file.rawPath,
-          knownRuleIDs: knownRuleIDsByGroup[group], overrides: matching,
+          knownRuleIDs: ruleLists.knownRuleIDs[group], overrides: matching,
           parsed: absolutePath.hasSuffix("/Package.swift") ? manifests.parsedSource(at: absolutePath) : nil))
     }
     let usesTarget = catalog.rules.filter(\.description.usesDeploymentTarget).map(\.id)
     // Every checked file runs one of these lists, and each was made for a checked file.
-    let checkedRules = Set(rulesByOverrides.values.flatMap { $0.rules.map(\.id) })
+    let checkedRules = ruleLists.checkedRuleIDs
     let dependent = usesTarget.filter(checkedRules.contains)
     return CheckPlan(
       files: files, groups: groups, roots: roots,
       notes: notes, decisions: sources.decisions + sources.notes(dependentRules: dependent), skipped: skipped,
-      projects: projects.build(),
-      reads: CheckPlan.Reads(walks: walks, manifests: manifests.known, xcodeProjects: model.xcodeReads))
+      projects: projects.build())
   }
 }
 

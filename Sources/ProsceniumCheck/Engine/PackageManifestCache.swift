@@ -15,30 +15,6 @@ final class PackageManifestCache {
 
   private var entries: [String: Entry?] = [:]
 
-  /// A manifest read by another plan of the same run: its path, what it declares (`nil` when the
-  /// file could not be read) and whether it was valid UTF-8.
-  struct KnownManifest: Sendable, Codable {
-    var path: String
-    var manifest: PackageManifest?
-    var isValidUTF8: Bool
-  }
-
-  /// A cache that starts with the manifests another plan read. Their trees are not kept: only a
-  /// worker that checks a manifest parses it again.
-  init(known: [KnownManifest] = []) {
-    for entry in known {
-      entries[entry.path] = .some(entry.manifest.map { Entry(manifest: $0, isValidUTF8: entry.isValidUTF8) })
-    }
-  }
-
-  /// Every manifest asked for so far, in path order.
-  var known: [KnownManifest] {
-    entries.keys.sorted().map { path in
-      let entry = entries[path] ?? nil
-      return KnownManifest(path: path, manifest: entry?.manifest, isValidUTF8: entry?.isValidUTF8 ?? false)
-    }
-  }
-
   /// The manifest at `path`, or `nil` when there is no readable file; with `requireValidUTF8`,
   /// also `nil` for a file that is not valid UTF-8.
   func manifest(at path: String, requireValidUTF8: Bool = false) -> PackageManifest? {

@@ -49,29 +49,18 @@ final class ProjectModel {
 
   private let manifestCache: PackageManifestCache
 
-  /// An Xcode project as a plan read it: what it builds, or why it could not be read.
-  struct KnownXcodeProject: Sendable, Codable {
-    var path: String
-    var project: XcodeProject?
-    var problem: String?
-  }
-  /// Projects another plan read, by path: a worker's plan takes its supervisor's.
-  private let handedOver: [String: KnownXcodeProject]
-  /// Every project this model was given, in order, as read or handed over.
-  private(set) var xcodeReads: [KnownXcodeProject] = []
-
-  init(manifests: PackageManifestCache, xcodeProjects: [KnownXcodeProject] = []) {
+  init(manifests: PackageManifestCache) {
     manifestCache = manifests
-    handedOver = Dictionary(xcodeProjects.map { ($0.path, $0) }) { first, _ in first }
   }
 
   /// Reads the Xcode project at absolute path `path` (a `.xcodeproj` folder), once.
   func addXcodeProject(at path: String) {
     xcodeProjectPaths.append(path)
-    let read = handedOver[path] ?? Self.readXcodeProject(at: path)
-    xcodeReads.append(read)
-    guard let project = read.project else {
-      problems.append("cannot read Xcode project '\(path)': \(read.problem ?? "")")
+    let project: XcodeProject
+    do {
+      project = try XcodeProject.read(projectAt: path)
+    } catch {
+      problems.append("cannot read Xcode project '\(path)': \(error)")
       return
     }
     for target in project.targets {
@@ -95,14 +84,6 @@ final class ProjectModel {
         synchronized.append(
           XcodeTargetFiles(target: built, folders: target.synchronizedFolders, excluded: target.excludedFiles))
       }
-    }
-  }
-
-  private static func readXcodeProject(at path: String) -> KnownXcodeProject {
-    do {
-      return KnownXcodeProject(path: path, project: try XcodeProject.read(projectAt: path))
-    } catch {
-      return KnownXcodeProject(path: path, problem: "\(error)")
     }
   }
 

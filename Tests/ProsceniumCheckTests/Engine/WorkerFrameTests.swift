@@ -108,33 +108,4 @@ import Testing
     }
     #expect(throws: (any Error).self) { try WireOutcome(decoding: (bytes + [0])[...]) }
   }
-
-  /// The folder walks travel in the setup message in binary form: every field comes back,
-  /// a file name that is not UTF-8 included.
-  @Test func setupWalksComeBackWhole() throws {
-    var walk = FileDiscovery.Result()
-    walk.files = [
-      FileDiscovery.DiscoveredFile(
-        displayPath: "App/Home.swift", realPath: "App/Home.swift", canonicalPath: "/w/App/Home.swift"),
-      FileDiscovery.DiscoveredFile(
-        displayPath: "App/\\xff.swift", realPath: "App/\\xff.swift", canonicalPath: "/w/App/\\xff.swift",
-        rawPath: Array("App/".utf8) + [0xFF] + Array(".swift".utf8)),
-    ]
-    walk.problems = [FileDiscovery.Problem(path: "Gone", reason: "no such file or folder")]
-    walk.skipped = [FileDiscovery.Skipped(path: "Pods", reason: "vendored")]
-    walk.manifests = ["/w/Package.swift"]
-    walk.xcodeProjects = ["/w/App.xcodeproj"]
-    walk.configurations = ["/w/App/.proscenium.json"]
-    let reads = CheckPlan.Reads(walks: [walk, FileDiscovery.Result()], manifests: [])
-    let sent = try WorkerFrame(.setup, json: WorkerSetup(CheckRequest(paths: ["App"]), reads: reads))
-    let back = try #require(try frames(from: sent.encoded).first?.decoded(WorkerSetup.self).reads)
-    #expect(back.walks.count == 2)
-    #expect(back.walks[0].files == walk.files)
-    #expect(back.walks[0].problems == walk.problems)
-    #expect(back.walks[0].skipped == walk.skipped)
-    #expect(back.walks[0].manifests == walk.manifests)
-    #expect(back.walks[0].xcodeProjects == walk.xcodeProjects)
-    #expect(back.walks[0].configurations == walk.configurations)
-    #expect(back.walks[1].files.isEmpty)
-  }
 }

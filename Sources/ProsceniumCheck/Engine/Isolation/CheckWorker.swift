@@ -1,9 +1,8 @@
 import Foundation
 
 /// The worker side of isolation (`proscenium __worker`, never typed by people): rebuilds the
-/// supervisor's plan from its request and what that plan read from disk (folder walks,
-/// manifests and Xcode projects, so only configurations are read again), then checks the files
-/// it is sent, one at a time, and streams each outcome back. It announces each file before
+/// supervisor's plan from the `WorkerPlan` it is sent (reading only configuration files), then
+/// checks the files it is sent, one at a time, and streams each outcome back. It announces each file before
 /// starting it, so if the parser or a rule takes the process down, the supervisor knows which
 /// file did.
 ///
@@ -38,17 +37,12 @@ package enum CheckWorker {
 
     func run() -> Int32 {
       var reader = WorkerFrameReader(descriptor: input)
-      guard let first = reader.next(), first.kind == .setup,
-        let setup = try? first.decoded(WorkerSetup.self)
-      else { return refuse("expected the run's setup first") }
+      guard let first = reader.next(), first.kind == .setup else { return refuse("expected the run's setup first") }
+      guard let setup = try? WorkerPlan(decoding: first.payload[...]) else { return refuse("unreadable setup") }
       let engine = CheckEngine(catalog: catalog)
       let plan: CheckPlan
       do {
-        plan = try CheckPlanner(
-          catalog: catalog, request: setup.request, loadConfiguration: engine.loadConfiguration(at:),
-          reads: setup.reads, countsDeploymentTargets: false
-        )
-        .plan()
+        plan = try setup.rebuilt(catalog: catalog, loadConfiguration: engine.loadConfiguration(at:))
       } catch {
         return refuse("cannot plan the run: \(error)")
       }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// One message between the supervisor and a worker process: a kind byte, a 4-byte little-endian
-/// payload length, then the payload. Small fixed messages (a file index) are raw bytes; outcomes,
-/// facts and answers are in `WireCoding`'s binary form; the setup and plan summary, sent once per
-/// worker, are JSON.
+/// payload length, then the payload. Small fixed messages (a file index) are raw bytes; the plan,
+/// outcomes, facts and answers are in `WireCoding`'s binary form; the plan summary, sent once per
+/// worker, is JSON.
 struct WorkerFrame: Sendable {
   enum Kind: UInt8, Sendable {
     // Supervisor to worker.
-    /// `WorkerSetup`: the request to plan, once, first.
+    /// `WorkerPlan`: the supervisor's plan, to rebuild, once, first.
     case setup = 0x53  // S
     /// A file index (4 bytes), a flag byte (1: checked from memory), then the text if so.
     case check = 0x43  // C
@@ -130,32 +130,6 @@ func writeFrame(_ frame: WorkerFrame, to descriptor: Int32) -> Bool {
       written += result
     }
     return true
-  }
-}
-
-/// What a worker needs to rebuild the supervisor's plan: the request, less what cannot cross a
-/// process boundary (the progress callback, the cache).
-struct WorkerSetup: Codable, Sendable {
-  var paths: [String]
-  var configurationFile: String?
-  var only: [String]?
-  var disabled: [String]
-  /// What the supervisor's plan read from disk, so the worker's plan need not read it again.
-  var reads: CheckPlan.Reads?
-
-  init(_ request: CheckRequest, reads: CheckPlan.Reads? = nil) {
-    paths = request.paths
-    configurationFile = request.configurationFile
-    only = request.choices.only
-    disabled = request.choices.disabled
-    self.reads = reads
-  }
-
-  /// The request to plan; overlay texts do not shape a plan, each travels with its file's message.
-  var request: CheckRequest {
-    CheckRequest(
-      paths: paths, configurationFile: configurationFile,
-      choices: RuleSelection.CommandLineChoices(only: only, disabled: disabled), jobs: 1)
   }
 }
 

@@ -52,7 +52,7 @@ final class WorkerSupervisor {
     self.plan = plan
     self.isolation = isolation
     self.jobs = max(1, request.jobs)
-    self.setup = try WorkerFrame(.setup, json: WorkerSetup(request, reads: plan.reads))
+    self.setup = WorkerFrame(.setup, payload: WorkerPlan(plan, request: request).encoded)
     self.summary = PlanSummary(plan)
     self.progress = progress
     self.events = started?.events ?? WorkerEvents()
