@@ -376,11 +376,11 @@ package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
     else { return false }
     var pending: [DeclGroupSyntax] = file.statements.compactMap { item in
       guard case .decl(let decl) = item.item else { return nil }
-      return decl.asProtocol(DeclGroupSyntax.self)
+      return decl.asDeclGroup
     }
     while let group = pending.popLast() {
       if group.typeName == typeName, isArrayConstant(name, in: group) { return true }
-      pending += group.memberBlock.members.compactMap { $0.decl.asProtocol(DeclGroupSyntax.self) }
+      pending += group.memberBlock.members.compactMap { $0.decl.asDeclGroup }
     }
     return false
   }

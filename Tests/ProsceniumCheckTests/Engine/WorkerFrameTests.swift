@@ -75,9 +75,20 @@ import Testing
     #expect(wire.facts == outcome.facts)
     #expect(wire.lineCount == 4)
     #expect(wire.skipReason == "generated")
+    #expect(wire.withheldDeferred == 0)
+
+    // Withheld, only their number crosses; the rest of the outcome is the same.
+    let withheld = try WireOutcome(decoding: WireOutcome(outcome, withholding: true).encoded[...])
+    #expect(withheld.deferred.isEmpty)
+    #expect(withheld.withheldDeferred == 1)
+    #expect(withheld.findings == [finding])
+    #expect(withheld.facts == outcome.facts)
   }
 
   @Test func factsAndAnswersComeBackAsSent() throws {
+    let kept = Finding(
+      ruleID: "no_service_in_view", severity: .warning, path: "B.swift", start: SourcePosition(line: 7, column: 5),
+      end: SourcePosition(line: 7, column: 9), offset: 80, message: "move the call into the view model")
     let request = ConditionRequest(
       facts: [
         0: FileFacts(path: "A.swift", module: nil, isTestFile: true),
@@ -90,12 +101,15 @@ import Testing
     let answers = [
       ConditionAnswers(index: 3, holds: [true, false, true], reads: [IndexQuery(.roles, "FeedViewModel", "")]),
       ConditionAnswers(index: 90_000, holds: [], reads: nil),
+      ConditionAnswers(index: 4, holds: [false, true], reads: nil, kept: [kept]),
+      ConditionAnswers(index: 5, holds: [false], reads: nil, kept: []),
     ]
     let back = try ConditionAnswers.decoded(ConditionAnswers.encoded(answers)[...])
-    #expect(back.map(\.index) == [3, 90_000])
-    #expect(back.map(\.holds) == [[true, false, true], []])
+    #expect(back.map(\.index) == [3, 90_000, 4, 5])
+    #expect(back.map(\.holds) == [[true, false, true], [], [false, true], [false]])
     #expect(back[0].reads == [IndexQuery(.roles, "FeedViewModel", "")])
     #expect(back[1].reads == nil)
+    #expect(back.map(\.kept) == [nil, nil, [kept], []])
   }
 
   @Test func aDamagedMessageIsRefusedNotTrusted() {

@@ -50,7 +50,7 @@ package enum CheckWorker {
         return 1
       }
       let hook = DebugHook.fromEnvironment()
-      var held: [Int: [IndexCondition]] = [:]
+      var held: [Int: [DeferredFinding]] = [:]
       // The facts of the files this worker checked: the supervisor does not send them back.
       var known: [Int: FileFacts] = [:]
       while let frame = reader.next() {
@@ -62,13 +62,9 @@ package enum CheckWorker {
           hook?.apply(to: plan.files[index].displayPath)
           let outcome = CheckEngine.check(plan.files[index], overlay: overlay)
           known[index] = outcome.facts
-          if outcome.deferred.isEmpty {
-            held[index] = nil
-          } else {
-            held[index] = outcome.deferred.map(\.condition)
-          }
-          guard writeFrame(WorkerFrame(.outcome, index: index, tail: WireOutcome(outcome).encoded), to: output)
-          else { return 1 }
+          held[index] = outcome.deferred.isEmpty ? nil : outcome.deferred
+          let wire = WireOutcome(outcome, withholding: setup.withholdsDeferred)
+          guard writeFrame(WorkerFrame(.outcome, index: index, tail: wire.encoded), to: output) else { return 1 }
         case .resolve:
           guard let request = try? ConditionRequest(decoding: frame.payload[...]) else {
             return refuse("unreadable facts")
@@ -85,8 +81,12 @@ package enum CheckWorker {
             let index = indexes.index(ofFile: file)
             let recorder = request.records ? IndexReadRecorder() : nil
             let asked = recorder.map { ProjectIndex(recordingReadsOf: index, into: $0) } ?? index
-            let holds = held[file]!.map { $0.holds(in: asked) }
-            answers.append(ConditionAnswers(index: file, holds: holds, reads: recorder.map { Array($0.recorded) }))
+            let deferred = held[file]!
+            let holds = deferred.map { $0.condition.holds(in: asked) }
+            answers.append(
+              ConditionAnswers(
+                index: file, holds: holds, reads: recorder.map { Array($0.recorded) },
+                kept: setup.withholdsDeferred ? zip(deferred, holds).filter(\.1).map(\.0.finding) : nil))
           }
           held = [:]
           guard writeFrame(WorkerFrame(.answers, payload: ConditionAnswers.encoded(answers)), to: output) else {

@@ -22,16 +22,21 @@ struct IsolatedCheck {
     }
     let overlays = texts
     return try WorkerSupervisor.run { [plan, request, isolation, started] in
+      // Nothing here is cached: only the deferred findings that hold need to cross.
       let supervisor = try WorkerSupervisor(
-        plan: plan, request: request, isolation: isolation, progress: progress, started: started)
+        plan: plan, request: request, isolation: isolation, progress: progress, started: started,
+        withholdsDeferred: true)
       defer { supervisor.finish() }
       try supervisor.check(Array(files.indices), overlays: overlays)
       var outcomes = files.indices.map { supervisor.outcomes[$0]! }
-      if outcomes.contains(where: { !$0.deferred.isEmpty }) {
-        let answers = try supervisor.resolve(facts: outcomes.map(\.facts), records: false)
-        // A file whose worker died before answering was checked again.
-        outcomes = files.indices.map { supervisor.outcomes[$0]! }
-        for position in outcomes.indices where !outcomes[position].deferred.isEmpty {
+      // Returns at once when no worker holds a condition.
+      let answers = try supervisor.resolve(facts: outcomes.map(\.facts), records: false)
+      // A file whose worker died before answering was checked again.
+      outcomes = files.indices.map { supervisor.outcomes[$0]! }
+      for position in outcomes.indices {
+        if let kept = answers[position]?.kept {
+          outcomes[position].deferred = kept.map { DeferredFinding(finding: $0, condition: .constant(true)) }
+        } else if !outcomes[position].deferred.isEmpty {
           outcomes[position].answer(with: answers[position])
         }
       }

@@ -28,6 +28,7 @@ extension WireOutcome {
     for finding in deferred { finding.write(to: &writer) }
     writer.int(lineCount)
     writer.optionalString(skipReason)
+    writer.int(withheldDeferred)
     return writer.finish()
   }
 
@@ -36,9 +37,12 @@ extension WireOutcome {
       let facts = try FileFacts(from: &reader)
       let findings = try (0..<reader.count()).map { _ in try Finding(from: &reader) }
       let deferred = try (0..<reader.count()).map { _ in try Finding(from: &reader) }
-      return WireOutcome(
+      let outcome = WireOutcome(
         facts: facts, findings: findings, deferred: deferred, lineCount: try reader.int(),
-        skipReason: try reader.optionalString())
+        skipReason: try reader.optionalString(), withheldDeferred: try reader.int())
+      // A count, written as an integer: `count()` would refuse one above the bytes left.
+      guard outcome.withheldDeferred >= 0 else { throw CacheByteReader.Malformed() }
+      return outcome
     }
   }
 }
@@ -86,6 +90,9 @@ extension ConditionAnswers {
         writer.string(query.name)
         writer.string(query.detail)
       }
+      writer.bool(answers.kept != nil)
+      writer.count(answers.kept?.count ?? 0)
+      for finding in answers.kept ?? [] { finding.write(to: &writer) }
     }
     return writer.finish()
   }
@@ -99,7 +106,10 @@ extension ConditionAnswers {
         let reads = try (0..<reader.count()).map { _ in
           IndexQuery(try IndexQuery.Kind(code: reader.byte()), try reader.string(), try reader.string())
         }
-        return ConditionAnswers(index: index, holds: holds, reads: recorded ? reads : nil)
+        let withheld = try reader.bool()
+        let kept = try (0..<reader.count()).map { _ in try Finding(from: &reader) }
+        return ConditionAnswers(
+          index: index, holds: holds, reads: recorded ? reads : nil, kept: withheld ? kept : nil)
       }
     }
   }

@@ -188,13 +188,19 @@ struct WireOutcome: Sendable {
   var deferred: [Finding]
   var lineCount: Int
   var skipReason: String?
+  /// How many deferred findings the worker kept back (`WorkerPlan.withholdsDeferred`): they
+  /// come with the answers, those that hold. Most do not: on IceCubesApp with every rule, 3,106
+  /// deferred findings made 61% of the outcomes' bytes, and 375 of them held.
+  var withheldDeferred = 0
 }
 
 extension WireOutcome {
-  init(_ outcome: FileOutcome) {
+  /// `outcome` as sent, its deferred findings kept back when `withholding`.
+  init(_ outcome: FileOutcome, withholding: Bool = false) {
     self.init(
-      facts: outcome.facts, findings: outcome.findings, deferred: outcome.deferred.map(\.finding),
-      lineCount: outcome.lineCount, skipReason: outcome.skipReason)
+      facts: outcome.facts, findings: outcome.findings,
+      deferred: withholding ? [] : outcome.deferred.map(\.finding), lineCount: outcome.lineCount,
+      skipReason: outcome.skipReason, withheldDeferred: withholding ? outcome.deferred.count : 0)
   }
 }
 
@@ -213,4 +219,6 @@ struct ConditionAnswers: Sendable {
   var index: Int
   var holds: [Bool]
   var reads: [IndexQuery]?
+  /// The deferred findings whose condition holds, in order, when the worker kept them back.
+  var kept: [Finding]? = nil
 }

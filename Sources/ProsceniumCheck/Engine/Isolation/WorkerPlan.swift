@@ -33,8 +33,13 @@ struct WorkerPlan: Sendable {
   var settings: [ProjectSettings]
   var files: [File]
   var projects: ProjectPartition
+  /// Whether the worker keeps each file's deferred findings until it has answered their
+  /// conditions, and then sends only those that hold (`ConditionAnswers.kept`). An uncached run
+  /// reports nothing else; a cached one stores every deferred finding with its answer.
+  var withholdsDeferred = false
 
-  init(_ plan: CheckPlan, request: CheckRequest) {
+  init(_ plan: CheckPlan, request: CheckRequest, withholdsDeferred: Bool = false) {
+    self.withholdsDeferred = withholdsDeferred
     configurationFile = request.configurationFile
     choices = request.choices
     groups = plan.groups.map { Group(folder: $0.folder, root: $0.root) }
@@ -132,6 +137,7 @@ extension WorkerPlan {
       for override in file.overrides { writer.int(override) }
     }
     projects.write(to: &writer)
+    writer.bool(withholdsDeferred)
     return writer.finish()
   }
 
@@ -154,14 +160,15 @@ extension WorkerPlan {
       }
       return WorkerPlan(
         configurationFile: configurationFile, choices: choices, groups: groups, settings: settings, files: files,
-        projects: try ProjectPartition(from: &reader))
+        projects: try ProjectPartition(from: &reader), withholdsDeferred: try reader.bool())
     }
   }
 
   private init(
     configurationFile: String?, choices: RuleSelection.CommandLineChoices, groups: [Group],
-    settings: [ProjectSettings], files: [File], projects: ProjectPartition
+    settings: [ProjectSettings], files: [File], projects: ProjectPartition, withholdsDeferred: Bool
   ) {
+    self.withholdsDeferred = withholdsDeferred
     self.configurationFile = configurationFile
     self.choices = choices
     self.groups = groups

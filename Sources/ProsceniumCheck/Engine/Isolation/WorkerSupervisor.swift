@@ -45,14 +45,17 @@ final class WorkerSupervisor {
 
   /// - Parameter started: workers started while the run was planned; as many as the plan has
   ///   work for are sent the setup now, the rest closed.
+  /// - Parameter withholdsDeferred: whether workers keep each file's deferred findings until
+  ///   `resolve` and send only those that hold (`WorkerPlan.withholdsDeferred`).
   init(
     plan: CheckPlan, request: CheckRequest, isolation: WorkerIsolation, progress: ProgressCounter?,
-    started: StartedWorkers? = nil
+    started: StartedWorkers? = nil, withholdsDeferred: Bool = false
   ) throws {
     self.plan = plan
     self.isolation = isolation
     self.jobs = max(1, request.jobs)
-    self.setup = WorkerFrame(.setup, payload: WorkerPlan(plan, request: request).encoded)
+    self.setup = WorkerFrame(
+      .setup, payload: WorkerPlan(plan, request: request, withholdsDeferred: withholdsDeferred).encoded)
     self.summary = PlanSummary(plan)
     self.progress = progress
     self.events = started?.events ?? WorkerEvents()
@@ -229,7 +232,11 @@ final class WorkerSupervisor {
         worker.checked.insert(index)
         worker.current = nil
         worker.deadline = nil
-        if wire.deferred.isEmpty { worker.held.remove(index) } else { worker.held.insert(index) }
+        if wire.deferred.isEmpty, wire.withheldDeferred == 0 {
+          worker.held.remove(index)
+        } else {
+          worker.held.insert(index)
+        }
         record(index, Self.outcome(wire))
       case .refusal:
         let reason = String(decoding: frame.payload, as: UTF8.self)
