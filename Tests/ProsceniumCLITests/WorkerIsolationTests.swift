@@ -180,6 +180,29 @@ import Testing
     #expect(second.output == clean.output)
   }
 
+  /// The plan's manifests are parsed in a worker, which keeps their trees for checking the
+  /// files: a manifest the parser crashes on costs that package's settings and its own file, not
+  /// the run, and the report says so.
+  @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
+  func aManifestThatCrashesTheWorkerCostsOnlyThatManifest() throws {
+    let project = try TemporaryProject(Self.app)
+    let clean = try ChildProcess.proscenium(["check", "--format", "json", "--no-cache"], in: project.root)
+    #expect(!clean.errors.contains("cannot read package manifest"))
+    for jobs in ["1", "2"] {
+      let crashed = try ChildProcess.proscenium(
+        ["check", "--format", "json", "--no-cache", "--jobs", jobs], in: project.root,
+        environment: ["PROSCENIUM_WORKER_DEBUG": "crash:Package.swift"])
+      #expect(!crashed.errors.contains("without worker isolation"))
+      #expect(crashed.errors.contains("cannot read package manifest '"))
+      #expect(crashed.errors.contains("Package.swift': the worker process died while parsing it (signal 11"))
+      let reported = try findings(crashed.output)
+      let manifest = try #require(reported.first { ($0["path"] as? String) == "Package.swift" })
+      #expect(manifest["rule"] as? String == "unparsable_file")
+      #expect(try checkedFiles(crashed.output) == (try checkedFiles(clean.output)))
+      #expect(reported.contains { $0["rule"] as? String == "navigation_stack" })
+    }
+  }
+
   @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
   func aWorkerThatHangsIsKilledAtTheFilesBudget() throws {
     let project = try TemporaryProject(Self.app, configuration: #"{"limits": {"seconds_per_100kb": 1}}"#)

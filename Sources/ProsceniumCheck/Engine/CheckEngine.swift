@@ -106,13 +106,18 @@ package struct CheckEngine: Sendable {
       ? request.isolation.map {
         StartedWorkers(isolation: $0, count: min(request.jobs, ProcessInfo.processInfo.activeProcessorCount))
       } : nil
-    let plan: CheckPlan
+    var plan: CheckPlan
     do {
-      plan = try CheckPlanner(catalog: catalog, request: request, loadConfiguration: loadConfiguration(at:)).plan()
+      plan = try CheckPlanner(
+        catalog: catalog, request: request, loadConfiguration: loadConfiguration(at:),
+        manifestReader: started?.manifestReader
+      )
+      .plan()
     } catch {
       started?.close()
       throw error
     }
+    plan.notes += started?.problems ?? []
     let overlays = request.overlays
     // Files checked again in settling, for rules whose options the detected presets decide.
     let recheck = { (work: FileWork) in

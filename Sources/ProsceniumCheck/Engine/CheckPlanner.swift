@@ -9,9 +9,12 @@ struct CheckPlanner {
   let catalog: RuleCatalog
   let request: CheckRequest
   let loadConfiguration: (String) throws -> Configuration
+  /// Where the manifests are read and parsed; in this process when `nil`.
+  var manifestReader: PackageManifestCache.Reader? = nil
+
   func plan() throws -> CheckPlan {
     let currentDirectory = FileManager.default.currentDirectoryPath
-    let manifests = PackageManifestCache()
+    let manifests = PackageManifestCache(reader: manifestReader)
     let fixed = try request.configurationFile.map(loadConfiguration)
     let resolver = ConfigurationResolver(fixed: fixed, currentDirectory: currentDirectory, load: loadConfiguration)
     var notes: [String] = []

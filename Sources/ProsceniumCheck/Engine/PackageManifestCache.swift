@@ -5,7 +5,7 @@ import SwiftParser
 /// Each `Package.swift` a run needs, read and parsed once: the settings resolver (deployment
 /// targets) and the module map (targets and their folders) ask for the same manifests.
 final class PackageManifestCache {
-  private struct Entry {
+  struct Entry {
     var manifest: PackageManifest
     /// Whether the file was valid UTF-8 (read leniently otherwise, with replacement characters).
     var isValidUTF8: Bool
@@ -13,7 +13,30 @@ final class PackageManifestCache {
     var parsed: ParsedSource?
   }
 
+  /// Reads a manifest somewhere else: a worker process of an isolated run (`StartedWorkers`),
+  /// so that a manifest the parser crashes on costs that worker, not the run, and the worker
+  /// that will check the file parses it once. `nil` for a file that cannot be read.
+  typealias Reader = (_ path: String) -> Entry?
+
   private var entries: [String: Entry?] = [:]
+  private let reader: Reader
+
+  init(reader: Reader? = nil) {
+    self.reader = reader ?? Self.read(at:)
+  }
+
+  /// Reads and parses the manifest at `path` in this process; `nil` when there is no readable
+  /// file.
+  static func read(at path: String) -> Entry? {
+    FileManager.default.contents(atPath: path).map { data in
+      let strict = String(validating: data, as: UTF8.self)
+      let text = strict ?? String(decoding: data, as: UTF8.self)
+      let tree = Parser.parse(source: text)
+      return Entry(
+        manifest: PackageManifestReader.read(tree: tree), isValidUTF8: strict != nil,
+        parsed: strict.map { ParsedSource(text: $0, tree: tree) })
+    }
+  }
 
   /// The manifest at `path`, or `nil` when there is no readable file; with `requireValidUTF8`,
   /// also `nil` for a file that is not valid UTF-8.
@@ -22,14 +45,7 @@ final class PackageManifestCache {
     if let cached = entries[path] {
       entry = cached
     } else {
-      entry = FileManager.default.contents(atPath: path).map { data in
-        let strict = String(validating: data, as: UTF8.self)
-        let text = strict ?? String(decoding: data, as: UTF8.self)
-        let tree = Parser.parse(source: text)
-        return Entry(
-          manifest: PackageManifestReader.read(tree: tree), isValidUTF8: strict != nil,
-          parsed: strict.map { ParsedSource(text: $0, tree: tree) })
-      }
+      entry = reader(path)
       entries[path] = .some(entry)
     }
     guard let entry, entry.isValidUTF8 || !requireValidUTF8 else { return nil }

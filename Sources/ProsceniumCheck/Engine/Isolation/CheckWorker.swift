@@ -37,7 +37,20 @@ package enum CheckWorker {
 
     func run() -> Int32 {
       var reader = WorkerFrameReader(descriptor: input)
-      guard let first = reader.next(), first.kind == .setup else { return refuse("expected the run's setup first") }
+      let hook = DebugHook.fromEnvironment()
+      // Manifests the supervisor's plan asked for, whose trees serve when the file is checked.
+      var manifestTrees: [String: ParsedSource] = [:]
+      var next = reader.next()
+      while let frame = next, frame.kind == .readManifest {
+        let path = String(decoding: frame.payload, as: UTF8.self)
+        hook?.apply(to: path)
+        let entry = PackageManifestCache.read(at: path)
+        if let parsed = entry?.parsed { manifestTrees[path] = parsed }
+        let reply = ManifestReply(manifest: entry?.manifest, isValidUTF8: entry?.isValidUTF8 ?? false)
+        guard let answer = try? WorkerFrame(.manifest, json: reply), writeFrame(answer, to: output) else { return 1 }
+        next = reader.next()
+      }
+      guard let first = next, first.kind == .setup else { return refuse("expected the run's setup first") }
       guard let setup = try? WorkerPlan(decoding: first.payload[...]) else { return refuse("unreadable setup") }
       let engine = CheckEngine(catalog: catalog)
       let plan: CheckPlan
@@ -49,7 +62,6 @@ package enum CheckWorker {
       guard let planned = try? WorkerFrame(.planned, json: PlanSummary(plan)), writeFrame(planned, to: output) else {
         return 1
       }
-      let hook = DebugHook.fromEnvironment()
       var held: [Int: [DeferredFinding]] = [:]
       // The facts of the files this worker checked: the supervisor does not send them back.
       var known: [Int: FileFacts] = [:]
@@ -60,7 +72,11 @@ package enum CheckWorker {
           let overlay = frame.tail.first == 1 ? String(decoding: frame.tail.dropFirst(), as: UTF8.self) : nil
           guard writeFrame(WorkerFrame(.began, index: index), to: output) else { return 1 }
           hook?.apply(to: plan.files[index].displayPath)
-          let outcome = CheckEngine.check(plan.files[index], overlay: overlay)
+          var work = plan.files[index]
+          if overlay == nil, !manifestTrees.isEmpty, work.readPath.hasSuffix("Package.swift") {
+            work.parsed = manifestTrees.removeValue(forKey: absolute(work.readPath))
+          }
+          let outcome = CheckEngine.check(work, overlay: overlay)
           known[index] = outcome.facts
           held[index] = outcome.deferred.isEmpty ? nil : outcome.deferred
           let wire = WireOutcome(outcome, withholding: setup.withholdsDeferred)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Workers started before the run is planned, so that what a worker does before it can take a
 /// file (starting the process and the runtime, building the rule catalogue) overlaps the
 /// supervisor's planning instead of following it. Only an uncached run starts them early: every
@@ -13,6 +15,11 @@ final class StartedWorkers: @unchecked Sendable {
   // supervisor-side state from then on; the workers' reading threads touch only `events`.
   let events = WorkerEvents()
   private var processes: [WorkerProcess] = []
+  /// The manifests each worker read for the plan (absolute paths), by worker id: it keeps their
+  /// trees, so the supervisor sends it the same files to check.
+  private(set) var manifestsRead: [Int: Set<String>] = [:]
+  /// Manifests no worker could read, with why, for the run's notes.
+  private(set) var problems: [String] = []
 
   /// Starts up to `count` workers; stops at the first that cannot start (the supervisor then
   /// tries again and says why).
@@ -21,6 +28,81 @@ final class StartedWorkers: @unchecked Sendable {
       guard let worker = try? WorkerProcess(id: id, isolation: isolation, events: events) else { break }
       processes.append(worker)
     }
+  }
+
+  /// Reads the plan's manifests in the first worker (see `PackageManifestCache.Reader`).
+  var manifestReader: PackageManifestCache.Reader {
+    { path in self.readManifest(at: path) }
+  }
+
+  /// Asks the first live worker to read and parse the manifest at `path`, and waits for its
+  /// answer, at most the default time budget for the file's size. A worker that crashes or runs
+  /// past it on a manifest is gone, and the manifest counts as unreadable, with a note (checking
+  /// the file later reports it too); the supervisor starts another worker once the plan is made.
+  /// A worker that ends without crashing (not a worker at all) is dropped and the next asked;
+  /// with none left, the manifest is read here, as without isolation.
+  private func readManifest(at path: String) -> PackageManifestCache.Entry? {
+    let frame = WorkerFrame(.readManifest, payload: Array(path.utf8))
+    while let worker = processes.first {
+      // This is the planning thread: writing to a worker that has ended must fail, not raise
+      // SIGPIPE here, so the frame goes from a thread that blocks it.
+      let descriptor = worker.inputDescriptor
+      guard (try? WorkerSupervisor.run { writeFrame(frame, to: descriptor) }) == true else {
+        drop(worker)
+        continue
+      }
+      switch answer(from: worker, for: path) {
+      case .read(let entry): return entry
+      case .ended: drop(worker)
+      case .failed(let reason):
+        drop(worker)
+        problems.append("cannot read package manifest '\(path)': \(reason)")
+        return nil
+      }
+    }
+    return PackageManifestCache.read(at: path)
+  }
+
+  private enum Answer {
+    case read(PackageManifestCache.Entry?)
+    /// The worker ended without crashing.
+    case ended
+    case failed(String)
+  }
+
+  /// Waits for `worker`'s answer about the manifest at `path`. Other workers' events are the
+  /// supervisor's: kept, and posted again once the answer is in.
+  private func answer(from worker: WorkerProcess, for path: String) -> Answer {
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    let budget = FileLimits().budget(forBytes: size)
+    let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(budget * 1e9)
+    var others: [WorkerEvent] = []
+    defer { for event in others { events.post(event) } }
+    while DispatchTime.now().uptimeNanoseconds < deadline {
+      for event in events.take(waiting: 50) {
+        switch event {
+        case .frame(let id, let frame) where id == worker.id && frame.kind == .manifest:
+          guard let reply = try? frame.decoded(ManifestReply.self) else {
+            return .failed("the worker sent an unreadable answer")
+          }
+          manifestsRead[worker.id, default: []].insert(path)
+          return .read(reply.manifest.map { PackageManifestCache.Entry(manifest: $0, isValidUTF8: reply.isValidUTF8) })
+        case .ended(let id, let reason, _) where id == worker.id:
+          guard WorkerProcess.isCrash(reason) else { return .ended }
+          return .failed("the worker process died while parsing it (\(reason))")
+        default:
+          others.append(event)
+        }
+      }
+    }
+    return .failed("it took longer than \(String(format: "%g", budget)) s to parse")
+  }
+
+  /// Ends a worker the plan cannot use and forgets it.
+  private func drop(_ worker: WorkerProcess) {
+    worker.kill()
+    processes.removeAll { $0 === worker }
+    manifestsRead[worker.id] = nil
   }
 
   /// The first `count` workers, to supervise; the rest are closed.

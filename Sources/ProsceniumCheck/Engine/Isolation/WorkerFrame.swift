@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumSyntax
 
 /// One message between the supervisor and a worker process: a kind byte, a 4-byte little-endian
 /// payload length, then the payload. Small fixed messages (a file index) are raw bytes; the plan,
@@ -13,6 +14,9 @@ struct WorkerFrame: Sendable {
     case check = 0x43  // C
     /// `ConditionRequest`: the facts the worker lacks, to answer the conditions it holds.
     case resolve = 0x52  // R
+    /// UTF-8 text, an absolute path: read and parse the manifest there, for the plan, and keep
+    /// its tree for checking the file. Only before the setup.
+    case readManifest = 0x4D  // M
 
     // Worker to supervisor.
     /// `PlanSummary`: the plan was rebuilt; its size and digest.
@@ -23,6 +27,8 @@ struct WorkerFrame: Sendable {
     case outcome = 0x4F  // O
     /// A list of `ConditionAnswers`.
     case answers = 0x41  // A
+    /// `ManifestReply`: what a `readManifest` found.
+    case manifest = 0x6D  // m
     /// UTF-8 text: the worker cannot serve this request (its plan failed); it exits next.
     case refusal = 0x58  // X
   }
@@ -131,6 +137,13 @@ func writeFrame(_ frame: WorkerFrame, to descriptor: Int32) -> Bool {
     }
     return true
   }
+}
+
+/// A worker's answer to `readManifest`: what the manifest declares (`nil` when the file cannot
+/// be read), and whether it was valid UTF-8.
+struct ManifestReply: Codable, Sendable {
+  var manifest: PackageManifest?
+  var isValidUTF8: Bool
 }
 
 /// A plan's size and digest, so the supervisor can tell that a worker's plan is its own: the same

@@ -75,6 +75,13 @@ final class WorkerProcess {
     errorReader.start()
   }
 
+  /// The pipe to the worker's standard input.
+  var inputDescriptor: Int32 { input.fileDescriptor }
+
+  /// Whether an `ended` event's reason says the process was ended by a signal (a crash, or a
+  /// kill from outside) rather than exiting.
+  static func isCrash(_ reason: String) -> Bool { reason.hasPrefix("signal ") }
+
   /// Sends a frame; false when the worker is gone (its end arrives as an event).
   func send(_ frame: WorkerFrame) -> Bool {
     writeFrame(frame, to: input.fileDescriptor)

@@ -40,6 +40,10 @@ final class WorkerSupervisor {
   /// Files that count towards the progress once they have an outcome.
   private var uncounted: Set<Int> = []
 
+  /// Files whose tree a worker kept when it read them as manifests for the plan: sent to that
+  /// worker to check, so they are parsed once.
+  private var affinity: [Int: Int] = [:]
+
   /// How many files a worker is sent ahead, so it never waits for the supervisor between files.
   private static let sentAhead = 2
 
@@ -59,10 +63,17 @@ final class WorkerSupervisor {
     self.summary = PlanSummary(plan)
     self.progress = progress
     self.events = started?.events ?? WorkerEvents()
+    let manifestsRead = started?.manifestsRead ?? [:]
     for worker in started?.take(min(jobs, plan.files.count)) ?? [] {
       workers[worker.id] = worker
       nextWorkerID = max(nextWorkerID, worker.id + 1)
       _ = worker.send(setup)
+    }
+    if !manifestsRead.isEmpty {
+      for (index, work) in plan.files.enumerated() where work.readPath.hasSuffix("Package.swift") {
+        let path = absolute(work.readPath)
+        if let owner = manifestsRead.first(where: { $0.value.contains(path) })?.key { affinity[index] = owner }
+      }
     }
   }
 
@@ -188,7 +199,7 @@ final class WorkerSupervisor {
   /// Sends each ready worker files until it has `sentAhead`, keeping large files one at a time.
   private func dispatch() {
     for worker in workers.values.sorted(by: { $0.id < $1.id }) where worker.isAlive && worker.isReady {
-      while worker.outstanding.count < Self.sentAhead, let position = nextPosition() {
+      while worker.outstanding.count < Self.sentAhead, let position = nextPosition(for: worker) {
         let index = queue.remove(at: position)
         if schedules[index]?.isHeavy == true { heavyRunning = index }
         worker.outstanding.append(index)
@@ -200,9 +211,17 @@ final class WorkerSupervisor {
     }
   }
 
-  /// The queue position of the next file a worker may take: not a large file while another runs.
-  private func nextPosition() -> Int? {
-    queue.indices.reversed().first { schedules[queue[$0]]?.isHeavy != true || heavyRunning == nil }
+  /// The queue position of the next file `worker` may take: not a large file while another runs,
+  /// nor a manifest another live worker has parsed already, unless nothing else is left.
+  private func nextPosition(for worker: WorkerProcess) -> Int? {
+    var another: Int?
+    for position in queue.indices.reversed() {
+      let index = queue[position]
+      guard schedules[index]?.isHeavy != true || heavyRunning == nil else { continue }
+      guard let owner = affinity[index], owner != worker.id, workers[owner]?.isAlive == true else { return position }
+      if another == nil { another = position }
+    }
+    return another
   }
 
   private func handle(_ event: WorkerEvent) throws {
