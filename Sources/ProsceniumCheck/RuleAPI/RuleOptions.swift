@@ -34,7 +34,9 @@ package enum OptionKind: Sendable, Hashable {
 }
 
 /// One declared option: its key, what it does, and how it reads from and renders to JSON.
-public struct OptionField<Options: RuleOptions>: Sendable {
+///
+/// `Options` is unconstrained for the reason `SyntaxRule`'s is: `RuleOptions.fields` ties the two.
+public struct OptionField<Options>: Sendable {
   public let key: String
   public let summary: String
   package let kind: OptionKind
