@@ -203,6 +203,30 @@ import Testing
     }
   }
 
+  /// With several workers the plan's manifests are parsed side by side, each worker sent a share:
+  /// one that crashes its worker costs that manifest, and the others are read all the same.
+  @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
+  func manifestsReadSideBySideSurviveOneThatCrashes() throws {
+    let project = try TemporaryProject(Self.siblings)
+    let arguments = ["check", "--format", "json", "--no-cache", "--only", "no_print,unparsable_file", "--jobs", "2"]
+    let reference = try ChildProcess.proscenium(arguments + ["--no-isolation"], in: project.root)
+    let isolated = try ChildProcess.proscenium(arguments, in: project.root)
+    #expect(isolated.output == reference.output)
+    #expect(!isolated.errors.contains("without worker isolation"))
+    let crashed = try ChildProcess.proscenium(
+      arguments, in: project.root, environment: ["PROSCENIUM_WORKER_DEBUG": "crash:Other/Package.swift"])
+    #expect(!crashed.errors.contains("without worker isolation"))
+    #expect(crashed.errors.contains("Other/Package.swift': the worker process died while parsing it (signal 11"))
+    let reported = try findings(crashed.output)
+    #expect(
+      reported.contains {
+        ($0["path"] as? String) == "Other/Package.swift" && $0["rule"] as? String == "unparsable_file"
+      })
+    // Kit's and App's manifests were read: Profile is still judged a view through Kit's Screen.
+    #expect(reported.contains { ($0["path"] as? String)?.hasSuffix("App/Sources/App/Profile.swift") == true })
+    #expect(!reported.contains { ($0["path"] as? String)?.hasSuffix("Kit/Sources/Kit/Badge.swift") == true })
+  }
+
   @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
   func aWorkerThatHangsIsKilledAtTheFilesBudget() throws {
     let project = try TemporaryProject(Self.app, configuration: #"{"limits": {"seconds_per_100kb": 1}}"#)

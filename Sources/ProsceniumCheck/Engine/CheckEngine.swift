@@ -110,7 +110,7 @@ package struct CheckEngine: Sendable {
     do {
       plan = try CheckPlanner(
         catalog: catalog, request: request, loadConfiguration: loadConfiguration(at:),
-        manifestReader: started?.manifestReader
+        manifestReader: started?.manifestReader, manifestBatchReader: started?.manifestBatchReader
       )
       .plan()
     } catch {

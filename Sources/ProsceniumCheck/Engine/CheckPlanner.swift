@@ -11,10 +11,11 @@ struct CheckPlanner {
   let loadConfiguration: (String) throws -> Configuration
   /// Where the manifests are read and parsed; in this process when `nil`.
   var manifestReader: PackageManifestCache.Reader? = nil
+  var manifestBatchReader: PackageManifestCache.BatchReader? = nil
 
   func plan() throws -> CheckPlan {
     let currentDirectory = FileManager.default.currentDirectoryPath
-    let manifests = PackageManifestCache(reader: manifestReader)
+    let manifests = PackageManifestCache(reader: manifestReader, batchReader: manifestBatchReader)
     let fixed = try request.configurationFile.map(loadConfiguration)
     let resolver = ConfigurationResolver(fixed: fixed, currentDirectory: currentDirectory, load: loadConfiguration)
     var notes: [String] = []
@@ -92,6 +93,7 @@ struct CheckPlanner {
       discovered += found.files.map { ($0, root, false) }
     }
 
+    manifests.prefetch(Set(manifestPaths).sorted())
     let model = ProjectModel(manifests: manifests)
     for path in Set(xcodeProjects).sorted() { model.addXcodeProject(at: path) }
     for path in Set(manifestPaths).sorted() { model.addPackage(manifestAt: path) }

@@ -17,12 +17,25 @@ final class PackageManifestCache {
   /// so that a manifest the parser crashes on costs that worker, not the run, and the worker
   /// that will check the file parses it once. `nil` for a file that cannot be read.
   typealias Reader = (_ path: String) -> Entry?
+  /// Reads many manifests at once, in parallel where it can; the paths it leaves out are read
+  /// one at a time by the `Reader` when asked for.
+  typealias BatchReader = (_ paths: [String]) -> [String: Entry?]
 
   private var entries: [String: Entry?] = [:]
   private let reader: Reader
+  private let batchReader: BatchReader?
 
-  init(reader: Reader? = nil) {
+  init(reader: Reader? = nil, batchReader: BatchReader? = nil) {
     self.reader = reader ?? Self.read(at:)
+    self.batchReader = batchReader
+  }
+
+  /// Reads the manifests at `paths` not read yet, with the batch reader if there is one: the plan
+  /// knows them all once it has walked the folders, and workers parse them side by side.
+  func prefetch(_ paths: [String]) {
+    let wanted = paths.filter { entries[$0] == nil }
+    guard wanted.count > 1, let batchReader else { return }
+    for (path, entry) in batchReader(wanted) { entries[path] = .some(entry) }
   }
 
   /// Reads and parses the manifest at `path` in this process; `nil` when there is no readable

@@ -73,8 +73,7 @@ final class StartedWorkers: @unchecked Sendable {
   /// Waits for `worker`'s answer about the manifest at `path`. Other workers' events are the
   /// supervisor's: kept, and posted again once the answer is in.
   private func answer(from worker: WorkerProcess, for path: String) -> Answer {
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    let budget = FileLimits().budget(forBytes: size)
+    let budget = Self.budget(ofManifestAt: path)
     let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(budget * 1e9)
     var others: [WorkerEvent] = []
     defer { for event in others { events.post(event) } }
@@ -96,6 +95,81 @@ final class StartedWorkers: @unchecked Sendable {
       }
     }
     return .failed("it took longer than \(String(format: "%g", budget)) s to parse")
+  }
+
+  /// Reads the manifests at `paths` in every started worker at once, each sent its share in turn;
+  /// with one worker, none (the plan asks for each as it needs it). A worker that ends, crashes
+  /// or runs past the budget of the manifest at the head of its share is dropped as in
+  /// `readManifest(at:)`; the rest of its share is left out, to be read one at a time.
+  var manifestBatchReader: PackageManifestCache.BatchReader {
+    { paths in self.readManifests(at: paths) }
+  }
+
+  private func readManifests(at paths: [String]) -> [String: PackageManifestCache.Entry?] {
+    let workers = processes
+    guard workers.count > 1 else { return [:] }
+    var shares: [Int: [String]] = [:]
+    for (position, path) in paths.enumerated() {
+      let worker = workers[position % workers.count]
+      guard processes.contains(where: { $0 === worker }) else { continue }
+      let descriptor = worker.inputDescriptor
+      let frame = WorkerFrame(.readManifest, payload: Array(path.utf8))
+      guard (try? WorkerSupervisor.run { writeFrame(frame, to: descriptor) }) == true else {
+        drop(worker)
+        shares[worker.id] = nil
+        continue
+      }
+      shares[worker.id, default: []].append(path)
+    }
+    var deadlines: [Int: UInt64] = [:]
+    func startClock(_ id: Int) {
+      guard let head = shares[id]?.first else { return }
+      deadlines[id] = DispatchTime.now().uptimeNanoseconds + UInt64(Self.budget(ofManifestAt: head) * 1e9)
+    }
+    for id in shares.keys { startClock(id) }
+    var results: [String: PackageManifestCache.Entry?] = [:]
+    var others: [WorkerEvent] = []
+    defer { for event in others { events.post(event) } }
+    func give(up id: Int, _ reason: String?) {
+      if let reason, let head = shares[id]?.first {
+        problems.append("cannot read package manifest '\(head)': \(reason)")
+        results[head] = .some(nil)
+      }
+      if let worker = processes.first(where: { $0.id == id }) { drop(worker) }
+      shares[id] = nil
+    }
+    while shares.values.contains(where: { !$0.isEmpty }) {
+      for event in events.take(waiting: 50) {
+        switch event {
+        case .frame(let id, let frame) where frame.kind == .manifest && shares[id]?.isEmpty == false:
+          let path = shares[id]!.removeFirst()
+          guard let reply = try? frame.decoded(ManifestReply.self) else {
+            shares[id]!.insert(path, at: 0)
+            give(up: id, "the worker sent an unreadable answer")
+            continue
+          }
+          manifestsRead[id, default: []].insert(path)
+          results[path] = .some(reply.manifest.map { .init(manifest: $0, isValidUTF8: reply.isValidUTF8) })
+          startClock(id)
+        case .ended(let id, let reason, _) where shares[id] != nil:
+          give(up: id, WorkerProcess.isCrash(reason) ? "the worker process died while parsing it (\(reason))" : nil)
+        default:
+          others.append(event)
+        }
+      }
+      let now = DispatchTime.now().uptimeNanoseconds
+      for (id, share) in shares where !share.isEmpty && (deadlines[id] ?? .max) < now {
+        let seconds = String(format: "%g", Self.budget(ofManifestAt: share[0]))
+        give(up: id, "it took longer than \(seconds) s to parse")
+      }
+    }
+    return results
+  }
+
+  /// The default time budget for parsing the manifest at `path`, by its size.
+  private static func budget(ofManifestAt path: String) -> Double {
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    return FileLimits().budget(forBytes: size)
   }
 
   /// Ends a worker the plan cannot use and forgets it.
