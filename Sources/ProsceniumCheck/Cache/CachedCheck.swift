@@ -269,10 +269,3 @@ extension FileOutcome {
   static let unchecked = FileOutcome(
     facts: FileFacts(path: "", module: nil, isTestFile: false), findings: [], deferred: [], lineCount: 0)
 }
-
-extension IndexCondition {
-  /// A condition already answered.
-  static func constant(_ value: Bool) -> IndexCondition {
-    value ? IndexCondition { _ in true } : IndexCondition { _ in false }
-  }
-}

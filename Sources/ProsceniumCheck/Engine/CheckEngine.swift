@@ -219,7 +219,10 @@ package struct CheckEngine: Sendable {
         skipped.append(FileDiscovery.Skipped(path: work.displayPath, reason: reason))
       }
       var kept = outcome.findings
-      if !outcome.deferred.isEmpty {
+      if outcome.deferred.allSatisfy({ $0.condition.answer != nil }) {
+        // Answered already (by workers): the file's project index need not be built to ask.
+        kept += outcome.deferred.filter { $0.condition.answer == true }.map(\.finding)
+      } else {
         let index = indexes.index(ofFile: position)
         kept += outcome.deferred.filter { $0.condition.holds(in: index) }.map(\.finding)
       }

@@ -5,9 +5,23 @@
 /// never syntax nodes: a captured node would keep its whole tree in memory until the run ends.
 public struct IndexCondition: Sendable {
   let test: @Sendable (ProjectIndex) -> Bool
+  /// The answer of a condition answered already (a worker's, or the cache's): settling then
+  /// builds no index to ask it.
+  let answer: Bool?
 
   public init(_ test: @escaping @Sendable (ProjectIndex) -> Bool) {
     self.test = test
+    answer = nil
+  }
+
+  /// A condition already answered.
+  static func constant(_ value: Bool) -> IndexCondition {
+    IndexCondition(test: { _ in value }, answer: value)
+  }
+
+  private init(test: @escaping @Sendable (ProjectIndex) -> Bool, answer: Bool) {
+    self.test = test
+    self.answer = answer
   }
 
   public func holds(in index: ProjectIndex) -> Bool { test(index) }
