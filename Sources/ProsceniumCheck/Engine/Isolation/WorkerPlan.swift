@@ -38,31 +38,6 @@ struct WorkerPlan: Sendable {
   /// reports nothing else; a cached one stores every deferred finding with its answer.
   var withholdsDeferred = false
 
-  init(_ plan: CheckPlan, request: CheckRequest, withholdsDeferred: Bool = false) {
-    self.withholdsDeferred = withholdsDeferred
-    configurationFile = request.configurationFile
-    choices = request.choices
-    groups = plan.groups.map { Group(folder: $0.folder, root: $0.root) }
-    var settingsPositions: [ProjectSettings: Int] = [:]
-    var settings: [ProjectSettings] = []
-    files = plan.files.map { work in
-      let position: Int
-      if let known = settingsPositions[work.settings] {
-        position = known
-      } else {
-        position = settings.count
-        settingsPositions[work.settings] = position
-        settings.append(work.settings)
-      }
-      return File(
-        displayPath: work.displayPath, readPath: work.readPath, rawReadPath: work.rawReadPath, module: work.module,
-        isTestFile: work.isTestFile, isChecked: work.isChecked, group: work.group, settings: position,
-        overrides: work.overrides)
-    }
-    self.settings = settings
-    projects = plan.projects
-  }
-
   /// The plan a worker checks by: the supervisor's files, with each file's rules made from its
   /// group's configuration as the planner made them (`RuleLists`), and its projects. It holds no
   /// notes, decisions or skipped folders: those are the supervisor's to report.
@@ -106,6 +81,32 @@ struct WorkerPlan: Sendable {
 }
 
 extension WorkerPlan {
+  /// The plan to send for `plan`, made for `request`.
+  init(_ plan: CheckPlan, request: CheckRequest, withholdsDeferred: Bool = false) {
+    self.withholdsDeferred = withholdsDeferred
+    configurationFile = request.configurationFile
+    choices = request.choices
+    groups = plan.groups.map { Group(folder: $0.folder, root: $0.root) }
+    var settingsPositions: [ProjectSettings: Int] = [:]
+    var settings: [ProjectSettings] = []
+    files = plan.files.map { work in
+      let position: Int
+      if let known = settingsPositions[work.settings] {
+        position = known
+      } else {
+        position = settings.count
+        settingsPositions[work.settings] = position
+        settings.append(work.settings)
+      }
+      return File(
+        displayPath: work.displayPath, readPath: work.readPath, rawReadPath: work.rawReadPath, module: work.module,
+        isTestFile: work.isTestFile, isChecked: work.isChecked, group: work.group, settings: position,
+        overrides: work.overrides)
+    }
+    self.settings = settings
+    projects = plan.projects
+  }
+
   var encoded: [UInt8] {
     var writer = CacheByteWriter()
     writer.optionalString(configurationFile)
@@ -162,19 +163,6 @@ extension WorkerPlan {
         configurationFile: configurationFile, choices: choices, groups: groups, settings: settings, files: files,
         projects: try ProjectPartition(from: &reader), withholdsDeferred: try reader.bool())
     }
-  }
-
-  private init(
-    configurationFile: String?, choices: RuleSelection.CommandLineChoices, groups: [Group],
-    settings: [ProjectSettings], files: [File], projects: ProjectPartition, withholdsDeferred: Bool
-  ) {
-    self.withholdsDeferred = withholdsDeferred
-    self.configurationFile = configurationFile
-    self.choices = choices
-    self.groups = groups
-    self.settings = settings
-    self.files = files
-    self.projects = projects
   }
 }
 
