@@ -136,9 +136,10 @@ package struct CheckEngine: Sendable {
     var notes: [String] = []
     if let isolation = request.isolation {
       do {
-        let outcomes = try IsolatedCheck(plan: plan, request: request, isolation: isolation, started: started)
+        let isolated = try IsolatedCheck(plan: plan, request: request, isolation: isolation, started: started)
           .outcomes(progress: counter)
-        return try settle(plan, outcomes: outcomes, choices: request.choices, recheck: recheck)
+        return try settle(
+          plan, outcomes: isolated.outcomes, choices: request.choices, indexes: isolated.indexes, recheck: recheck)
       } catch let unavailable as IsolationUnavailable {
         notes.append("checked in this process, without worker isolation: \(unavailable.reason)")
         counter?.reset()

@@ -10,7 +10,8 @@ struct IsolatedCheck {
   /// Workers started while the run was planned, if any.
   var started: StartedWorkers? = nil
 
-  func outcomes(progress: ProgressCounter?) throws -> [FileOutcome] {
+  /// Every file's outcome, and the indexes of their facts for settling.
+  func outcomes(progress: ProgressCounter?) throws -> (outcomes: [FileOutcome], indexes: ProjectIndexes) {
     // Workers the supervisor did not take (it failed first) are not left waiting for a setup.
     defer { started?.close() }
     let files = plan.files
@@ -29,8 +30,11 @@ struct IsolatedCheck {
       defer { supervisor.finish() }
       try supervisor.check(Array(files.indices), overlays: overlays)
       var outcomes = files.indices.map { supervisor.outcomes[$0]! }
+      // Settling's index of every file is built while the workers answer their conditions (a
+      // file checked again meanwhile has the same facts).
+      let indexes = ProjectIndexes(partition: plan.projects, facts: outcomes.map(\.facts))
       // Returns at once when no worker holds a condition.
-      let answers = try supervisor.resolve(facts: outcomes.map(\.facts), records: false)
+      let answers = try supervisor.resolve(facts: outcomes.map(\.facts), records: false) { _ = indexes.whole }
       // A file whose worker died before answering was checked again.
       outcomes = files.indices.map { supervisor.outcomes[$0]! }
       for position in outcomes.indices {
@@ -40,7 +44,7 @@ struct IsolatedCheck {
           outcomes[position].answer(with: answers[position])
         }
       }
-      return outcomes
+      return (outcomes, indexes)
     }
   }
 }

@@ -114,9 +114,15 @@ final class WorkerSupervisor {
   /// Answers every held deferred condition on the index of `facts` and returns the answers by
   /// file. A file whose worker dies first is checked again (its conditions come back with it),
   /// at most twice; after that it is reported as a crash and its deferred findings are dropped.
-  func resolve(facts: [FileFacts], records: Bool) throws -> [Int: ConditionAnswers] {
+  ///
+  /// - Parameter meanwhile: work for this thread while the first requests are answered (not done
+  ///   when no worker holds a condition).
+  func resolve(
+    facts: [FileFacts], records: Bool, meanwhile: () -> Void = {}
+  ) throws -> [Int: ConditionAnswers] {
     var answers: [Int: ConditionAnswers] = [:]
     var attempts: [Int: Int] = [:]
+    var waited = false
     while true {
       try drain()
       let holders = workers.values.filter { $0.isAlive && !$0.held.isEmpty }
@@ -127,6 +133,10 @@ final class WorkerSupervisor {
         for index in facts.indices where !worker.checked.contains(index) { lacking[index] = facts[index] }
         let request = ConditionRequest(facts: lacking, records: records)
         _ = worker.send(WorkerFrame(.resolve, payload: request.encoded))  // a failure arrives as its end
+      }
+      if !waited {
+        meanwhile()
+        waited = true
       }
       while workers.values.contains(where: { $0.isAlive && $0.isResolving }) {
         for event in events.take(waiting: 50) {
