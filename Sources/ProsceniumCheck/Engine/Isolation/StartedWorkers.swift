@@ -35,83 +35,36 @@ final class StartedWorkers: @unchecked Sendable {
     { path in self.readManifest(at: path) }
   }
 
-  /// Asks the first live worker to read and parse the manifest at `path`, and waits for its
-  /// answer, at most the default time budget for the file's size. A worker that crashes or runs
-  /// past it on a manifest is gone, and the manifest counts as unreadable, with a note (checking
-  /// the file later reports it too); the supervisor starts another worker once the plan is made.
-  /// A worker that ends without crashing (not a worker at all) is dropped and the next asked;
-  /// with none left, the manifest is read here, as without isolation.
+  /// Reads the manifests at `paths` in every started worker at once, each sent its share in turn;
+  /// with one worker, none (the plan asks for each as it needs it).
+  var manifestBatchReader: PackageManifestCache.BatchReader {
+    { paths in self.processes.count > 1 ? self.read(paths, sharedAmong: self.processes) : [:] }
+  }
+
+  /// Asks the first live worker to read and parse the manifest at `path`. A worker that ends
+  /// without crashing (not a worker at all) is dropped and the next asked; with none left, the
+  /// manifest is read here, as without isolation.
   private func readManifest(at path: String) -> PackageManifestCache.Entry? {
-    let frame = WorkerFrame(.readManifest, payload: Array(path.utf8))
     while let worker = processes.first {
-      // This is the planning thread: writing to a worker that has ended must fail, not raise
-      // SIGPIPE here, so the frame goes from a thread that blocks it.
-      let descriptor = worker.inputDescriptor
-      guard (try? WorkerSupervisor.run { writeFrame(frame, to: descriptor) }) == true else {
-        drop(worker)
-        continue
-      }
-      switch answer(from: worker, for: path) {
-      case .read(let entry): return entry
-      case .ended: drop(worker)
-      case .failed(let reason):
-        drop(worker)
-        problems.append("cannot read package manifest '\(path)': \(reason)")
-        return nil
-      }
+      // Read, or unreadable with a note; otherwise `worker` is gone and the next is asked.
+      if let entry = read([path], sharedAmong: [worker])[path] { return entry }
     }
     return PackageManifestCache.read(at: path)
   }
 
-  private enum Answer {
-    case read(PackageManifestCache.Entry?)
-    /// The worker ended without crashing.
-    case ended
-    case failed(String)
-  }
-
-  /// Waits for `worker`'s answer about the manifest at `path`. Other workers' events are the
-  /// supervisor's: kept, and posted again once the answer is in.
-  private func answer(from worker: WorkerProcess, for path: String) -> Answer {
-    let budget = Self.budget(ofManifestAt: path)
-    let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(budget * 1e9)
-    var others: [WorkerEvent] = []
-    defer { for event in others { events.post(event) } }
-    while DispatchTime.now().uptimeNanoseconds < deadline {
-      for event in events.take(waiting: 50) {
-        switch event {
-        case .frame(let id, let frame) where id == worker.id && frame.kind == .manifest:
-          guard let reply = try? frame.decoded(ManifestReply.self) else {
-            return .failed("the worker sent an unreadable answer")
-          }
-          manifestsRead[worker.id, default: []].insert(path)
-          return .read(reply.manifest.map { PackageManifestCache.Entry(manifest: $0, isValidUTF8: reply.isValidUTF8) })
-        case .ended(let id, let reason, _) where id == worker.id:
-          guard WorkerProcess.isCrash(reason) else { return .ended }
-          return .failed("the worker process died while parsing it (\(reason))")
-        default:
-          others.append(event)
-        }
-      }
-    }
-    return .failed("it took longer than \(String(format: "%g", budget)) s to parse")
-  }
-
-  /// Reads the manifests at `paths` in every started worker at once, each sent its share in turn;
-  /// with one worker, none (the plan asks for each as it needs it). A worker that ends, crashes
-  /// or runs past the budget of the manifest at the head of its share is dropped as in
-  /// `readManifest(at:)`; the rest of its share is left out, to be read one at a time.
-  var manifestBatchReader: PackageManifestCache.BatchReader {
-    { paths in self.readManifests(at: paths) }
-  }
-
-  private func readManifests(at paths: [String]) -> [String: PackageManifestCache.Entry?] {
-    let workers = processes
-    guard workers.count > 1 else { return [:] }
+  /// Sends each of `workers` its share of `paths` (in turn) and collects the answers, waiting for
+  /// the manifest at the head of each share at most the default time budget for its size. A
+  /// worker that crashes or runs past it on a manifest is dropped, and that manifest counts as
+  /// unreadable, with a note (checking the file later reports it too); a worker that ends without
+  /// crashing is dropped silently. The rest of a dropped worker's share is left out of the
+  /// result. Other workers' events are the supervisor's: kept, and posted again at the end.
+  private func read(_ paths: [String], sharedAmong workers: [WorkerProcess]) -> [String: PackageManifestCache.Entry?] {
     var shares: [Int: [String]] = [:]
     for (position, path) in paths.enumerated() {
       let worker = workers[position % workers.count]
       guard processes.contains(where: { $0 === worker }) else { continue }
+      // This is the planning thread: writing to a worker that has ended must fail, not raise
+      // SIGPIPE here, so the frame goes from a thread that blocks it.
       let descriptor = worker.inputDescriptor
       let frame = WorkerFrame(.readManifest, payload: Array(path.utf8))
       guard (try? WorkerSupervisor.run { writeFrame(frame, to: descriptor) }) == true else {
@@ -142,12 +95,11 @@ final class StartedWorkers: @unchecked Sendable {
       for event in events.take(waiting: 50) {
         switch event {
         case .frame(let id, let frame) where frame.kind == .manifest && shares[id]?.isEmpty == false:
-          let path = shares[id]!.removeFirst()
           guard let reply = try? frame.decoded(ManifestReply.self) else {
-            shares[id]!.insert(path, at: 0)
             give(up: id, "the worker sent an unreadable answer")
             continue
           }
+          let path = shares[id]!.removeFirst()
           manifestsRead[id, default: []].insert(path)
           results[path] = .some(reply.manifest.map { .init(manifest: $0, isValidUTF8: reply.isValidUTF8) })
           startClock(id)
