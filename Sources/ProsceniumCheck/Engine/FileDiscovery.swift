@@ -16,7 +16,7 @@ package enum FileDiscovery {
   ]
 
   /// A file to check, with the path to show and the real path it was read from.
-  package struct DiscoveredFile: Hashable, Sendable, Codable {
+  package struct DiscoveredFile: Hashable, Sendable {
     package var displayPath: String
     /// The path to read the file from.
     package var realPath: String
@@ -27,19 +27,19 @@ package enum FileDiscovery {
   }
 
   /// Problems met while walking (a path that does not exist, a folder that cannot be read).
-  package struct Problem: Hashable, Sendable, Codable {
+  package struct Problem: Hashable, Sendable {
     package var path: String
     package var reason: String
   }
 
   /// A folder the walk did not enter because its code is not the app's, and why.
-  package struct Skipped: Hashable, Sendable, Codable {
+  package struct Skipped: Hashable, Sendable {
     package var path: String
     package var reason: String
   }
 
   /// What a walk found.
-  package struct Result: Sendable, Codable {
+  package struct Result: Sendable {
     /// Swift files, sorted by display path.
     package var files: [DiscoveredFile] = []
     package var problems: [Problem] = []

@@ -11,9 +11,9 @@ import Foundation
 /// let project = try XcodeProject.read(projectAt: "/src/App/App.xcodeproj")
 /// let owners = project.targets.filter { $0.compiles("/src/App/App/HomeView.swift") }
 /// ```
-package struct XcodeProject: Sendable, Hashable, Codable {
+package struct XcodeProject: Sendable, Hashable {
   /// A native target: an app, extension, framework or test bundle.
-  package struct Target: Sendable, Hashable, Codable {
+  package struct Target: Sendable, Hashable {
     package var name: String
     /// The product kind, as `com.apple.product-type.application` or `com.apple.product-type.bundle.unit-test`.
     package var productType: String?
