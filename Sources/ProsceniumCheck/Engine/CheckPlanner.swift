@@ -93,10 +93,11 @@ struct CheckPlanner {
       discovered += found.files.map { ($0, root, false) }
     }
 
-    manifests.prefetch(Set(manifestPaths).sorted())
+    let packageManifests = Set(manifestPaths).sorted()
+    manifests.prefetch(packageManifests)
     let model = ProjectModel(manifests: manifests)
     for path in Set(xcodeProjects).sorted() { model.addXcodeProject(at: path) }
-    for path in Set(manifestPaths).sorted() { model.addPackage(manifestAt: path) }
+    for path in packageManifests { model.addPackage(manifestAt: path) }
     notes += model.problems
 
     // Each configuration group's rule selection, and the checked files' rule lists.

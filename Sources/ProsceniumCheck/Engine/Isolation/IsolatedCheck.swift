@@ -32,9 +32,10 @@ struct IsolatedCheck {
       var outcomes = files.indices.map { supervisor.outcomes[$0]! }
       // Settling's index of every file is built while the workers answer their conditions (a
       // file checked again meanwhile has the same facts).
-      let indexes = ProjectIndexes(partition: plan.projects, facts: outcomes.map(\.facts))
+      let facts = outcomes.map(\.facts)
+      let indexes = ProjectIndexes(partition: plan.projects, facts: facts)
       // Returns at once when no worker holds a condition.
-      let answers = try supervisor.resolve(facts: outcomes.map(\.facts), records: false) { _ = indexes.whole }
+      let answers = try supervisor.resolve(facts: facts, records: false) { _ = indexes.whole }
       // A file whose worker died before answering was checked again.
       outcomes = files.indices.map { supervisor.outcomes[$0]! }
       for position in outcomes.indices {
