@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumSyntax
 
 /// Finds the Swift files to check under the paths a user gives, in a stable order, and on the way
 /// the files that describe the project: `Package.swift` manifests, Xcode projects and nested
@@ -81,8 +82,10 @@ package enum FileDiscovery {
     var result = Result()
     var visitedFolders: Set<String> = []
 
-    func walk(folder: String, display: String, isExplicit: Bool) {
-      let real = URL(fileURLWithPath: absolute(folder)).resolvingSymlinksInPath().path
+    /// - Parameter known: the folder's real path when its parent's is known and it is no symlink:
+    ///   resolving every folder's path from the root again cost more than the rest of the walk.
+    func walk(folder: String, display: String, isExplicit: Bool, real known: String? = nil) {
+      let real = known ?? URL(fileURLWithPath: absolute(folder)).resolvingSymlinksInPath().path
       guard visitedFolders.insert(real).inserted else { return }
       guard let entries = try? fileManager.contentsOfDirectory(atPath: folder) else {
         result.problems.append(Problem(path: display, reason: "cannot read folder"))
@@ -113,9 +116,9 @@ package enum FileDiscovery {
           continue
         }
         let childDisplay = display == "." ? entry : (display.hasSuffix("/") ? display + entry : display + "/" + entry)
-        var isFolder: ObjCBool = false
-        guard fileManager.fileExists(atPath: child, isDirectory: &isFolder) else { continue }
-        if isFolder.boolValue {
+        let kind = EntryKind(ofPath: child)
+        guard kind != .missing else { continue }
+        if kind != .file {
           if entry.hasSuffix(".xcodeproj") {
             result.xcodeProjects.append(absolute(child))
             continue
@@ -126,7 +129,8 @@ package enum FileDiscovery {
             continue
           }
           if isExcluded(childDisplay + "/") || isExcluded(childDisplay) || isAlreadyWalked(absolute(child)) { continue }
-          walk(folder: child, display: childDisplay, isExplicit: false)
+          let childReal = kind == .folder ? (real == "/" ? "/" : real + "/") + entry : nil
+          walk(folder: child, display: childDisplay, isExplicit: false, real: childReal)
         } else if entry.hasSuffix(".swift") {
           if entry == "Package.swift" { result.manifests.append(absolute(child)) }
           if !isExcluded(childDisplay) {
@@ -155,9 +159,40 @@ package enum FileDiscovery {
     return result
   }
 
+  /// What a folder's entry is, a symlink followed: one `lstat` (and a `stat` for a symlink)
+  /// where Foundation's `fileExists(atPath:isDirectory:)` cost several times as much.
+  private enum EntryKind {
+    case folder
+    case symlinkedFolder
+    case file
+    /// Gone, or a symlink to nothing.
+    case missing
+
+    init(ofPath path: String) {
+      var status = stat()
+      guard lstat(path, &status) == 0 else {
+        self = .missing
+        return
+      }
+      var isLink = false
+      if (status.st_mode & S_IFMT) == S_IFLNK {
+        isLink = true
+        guard stat(path, &status) == 0 else {
+          self = .missing
+          return
+        }
+      }
+      if (status.st_mode & S_IFMT) == S_IFDIR {
+        self = isLink ? .symlinkedFolder : .folder
+      } else {
+        self = .file
+      }
+    }
+  }
+
   /// Why a folder met during a walk holds code that is not the app's, or `nil` when it is.
   static func notAppCode(folder: String, entries: [String], options: Options) -> String? {
-    let name = folder.split(separator: "/").last.map(String.init) ?? folder
+    let name = folder.lastPathPart.map(String.init) ?? folder
     if name.hasSuffix(".playground") || name.hasSuffix(".playgroundbook") { return "a playground" }
     if options.vendoredFolderNames.contains(name) { return "a vendored dependency folder ('vendored')" }
     if options.skipsPods,

@@ -46,6 +46,19 @@ import Testing
     #expect(result.files.map(\.displayPath) == [folder.path("Sources/Alias/Home.swift")])
   }
 
+  @Test func aFolderReachedDirectlyAndThroughALinkIsWalkedOnce() throws {
+    let folder = try TemporaryFolder(files: ["App/Home.swift": ""])
+    try folder.link("Linked", to: "App")
+    try folder.link("Alias.swift", to: "App/Home.swift")
+    try folder.link("Dangling.swift", to: "Nowhere.swift")
+    let result = FileDiscovery.swiftFiles(in: [folder.root])
+    // `App` sorts first: its real path is its parent's plus its name, and the link's, resolved
+    // in full, must be the same for `Linked` to be known as walked. A link to a file is a file;
+    // a link to nothing is passed over.
+    #expect(result.files.map(\.displayPath) == [folder.path("Alias.swift"), folder.path("App/Home.swift")])
+    #expect(result.problems.isEmpty)
+  }
+
   @Test func showsRelativePathsAsGiven() throws {
     let folder = try TemporaryFolder(files: ["Sources/App/Home.swift": ""])
     let previous = FileManager.default.currentDirectoryPath
