@@ -106,11 +106,16 @@ package struct CheckEngine: Sendable {
       ? request.isolation.map {
         StartedWorkers(isolation: $0, count: min(request.jobs, ProcessInfo.processInfo.activeProcessorCount))
       } : nil
+    // A cached run takes the readings of unchanged manifests from the last run.
+    let manifestReadings = request.cache.map {
+      ManifestReadingCache(options: $0, currentDirectory: FileManager.default.currentDirectoryPath)
+    }
     var plan: CheckPlan
     do {
       plan = try CheckPlanner(
         catalog: catalog, request: request, loadConfiguration: loadConfiguration(at:),
-        manifestReader: started?.manifestReader, manifestBatchReader: started?.manifestBatchReader
+        manifestReader: started?.manifestReader ?? manifestReadings.map { readings in { readings.read(at: $0) } },
+        manifestBatchReader: started?.manifestBatchReader
       )
       .plan()
     } catch {
@@ -128,6 +133,7 @@ package struct CheckEngine: Sendable {
       var result = try settle(
         plan, outcomes: cached.outcomes, choices: request.choices, indexes: cached.indexes, recheck: recheck)
       result.notes += cached.notes
+      if let note = manifestReadings?.save() { result.notes.append(note) }
       result.cacheStatistics = cached.statistics
       return result
     }

@@ -41,14 +41,17 @@ final class PackageManifestCache {
   /// Reads and parses the manifest at `path` in this process; `nil` when there is no readable
   /// file.
   static func read(at path: String) -> Entry? {
-    FileManager.default.contents(atPath: path).map { data in
-      let strict = String(validating: data, as: UTF8.self)
-      let text = strict ?? String(decoding: data, as: UTF8.self)
-      let tree = Parser.parse(source: text)
-      return Entry(
-        manifest: PackageManifestReader.read(tree: tree), isValidUTF8: strict != nil,
-        parsed: strict.map { ParsedSource(text: $0, tree: tree) })
-    }
+    FileManager.default.contents(atPath: path).map(read(contents:))
+  }
+
+  /// Parses a manifest's bytes.
+  static func read(contents data: Data) -> Entry {
+    let strict = String(validating: data, as: UTF8.self)
+    let text = strict ?? String(decoding: data, as: UTF8.self)
+    let tree = Parser.parse(source: text)
+    return Entry(
+      manifest: PackageManifestReader.read(tree: tree), isValidUTF8: strict != nil,
+      parsed: strict.map { ParsedSource(text: $0, tree: tree) })
   }
 
   /// The manifest at `path`, or `nil` when there is no readable file; with `requireValidUTF8`,
