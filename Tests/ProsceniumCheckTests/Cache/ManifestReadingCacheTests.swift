@@ -52,19 +52,24 @@ import Testing
     #expect(changed.manifest.platforms["iOS"]?.hasPrefix("17") == true)
   }
 
-  @Test func readingsOfAnotherBuildOrADamagedFileAreNotTrusted() throws {
+  /// A project whose manifest (iOS 16) a first run read and saved, and the cache file's path.
+  func primed() throws -> (project: TemporaryFolder, cache: TemporaryFolder, manifest: String, file: String) {
     let project = try TemporaryFolder(files: ["Package.swift": Self.manifest(iOS: 16)])
     let cache = try TemporaryFolder()
-    let path = project.path("Package.swift")
+    let manifest = project.path("Package.swift")
     let first = readings(cache, project)
-    _ = first.read(at: path)
+    _ = first.read(at: manifest)
     #expect(first.save() == nil)
+    return (project, cache, manifest, first.path)
+  }
 
+  @Test func readingsOfAnotherBuildOrADamagedFileAreNotTrusted() throws {
+    let (project, cache, path, file) = try primed()
     let otherBuild = readings(cache, project, identity: "test 2")
     _ = otherBuild.read(at: path)
     #expect(otherBuild.parsedCount == 1)
 
-    try Data("{\"tool\": 3".utf8).write(to: URL(fileURLWithPath: first.path))
+    try Data("{\"tool\": 3".utf8).write(to: URL(fileURLWithPath: file))
     let damaged = readings(cache, project)
     #expect(damaged.read(at: path)?.manifest.platforms["iOS"]?.hasPrefix("16") == true)
     #expect(damaged.parsedCount == 1)
@@ -73,12 +78,7 @@ import Testing
   }
 
   @Test func aManifestThatIsGoneReadsAsNone() throws {
-    let project = try TemporaryFolder(files: ["Package.swift": Self.manifest(iOS: 16)])
-    let cache = try TemporaryFolder()
-    let path = project.path("Package.swift")
-    let first = readings(cache, project)
-    _ = first.read(at: path)
-    _ = first.save()
+    let (project, cache, path, _) = try primed()
     try FileManager.default.removeItem(atPath: path)
     #expect(readings(cache, project).read(at: path) == nil)
   }
