@@ -12,6 +12,11 @@ package struct CheckCacheOptions: Sendable, Hashable {
     self.toolIdentity = toolIdentity
   }
 
+  /// The path of the cache file `name` in `folder`.
+  func path(ofFile name: String) -> String {
+    (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/" + name
+  }
+
   /// The user's cache folder for Proscenium: `$XDG_CACHE_HOME/proscenium`, else
   /// `~/Library/Caches/proscenium` on macOS and `~/.cache/proscenium` elsewhere; `nil` when there
   /// is no home folder to put it in.

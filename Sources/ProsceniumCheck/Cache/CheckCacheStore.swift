@@ -27,7 +27,7 @@ struct CheckCacheStore {
     hasher.combine(currentDirectory)
     hasher.combine(sorted: roots)
     let name = "check-\(hasher.finalize()).cache"
-    path = (options.folder.hasSuffix("/") ? String(options.folder.dropLast()) : options.folder) + "/" + name
+    path = options.path(ofFile: name)
     toolDigest = StableDigest.of(options.toolIdentity)
   }
 

@@ -11,7 +11,7 @@ import ProsceniumSyntax
 /// failure to write costs the next run its parse, not this run its report.
 final class ManifestReadingCache {
   /// One manifest's reading: the digest of its bytes, and what they declare.
-  struct Reading: Codable, Equatable {
+  struct Reading: Codable {
     var digest: String
     var isValidUTF8: Bool
     var manifest: PackageManifest
@@ -33,8 +33,7 @@ final class ManifestReadingCache {
   init(options: CheckCacheOptions, currentDirectory: String) {
     var hasher = StableHasher()
     hasher.combine(currentDirectory)
-    let folder = options.folder.hasSuffix("/") ? String(options.folder.dropLast()) : options.folder
-    path = folder + "/manifests-\(hasher.finalize()).json"
+    path = options.path(ofFile: "manifests-\(hasher.finalize()).json")
     tool = StableDigest.of(options.toolIdentity).description
     let stored = FileManager.default.contents(atPath: path).flatMap { try? JSONDecoder().decode(Stored.self, from: $0) }
     readings = stored?.tool == tool ? stored!.readings : [:]
