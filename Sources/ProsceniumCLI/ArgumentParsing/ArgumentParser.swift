@@ -173,13 +173,3 @@ struct ArgumentParser {
     }
   }
 }
-
-extension Substring {
-  /// The text without leading and trailing spaces.
-  var trimmingSpaces: String {
-    var slice = self
-    while slice.first == " " { slice = slice.dropFirst() }
-    while slice.last == " " { slice = slice.dropLast() }
-    return String(slice)
-  }
-}

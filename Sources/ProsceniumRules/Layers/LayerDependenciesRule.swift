@@ -18,9 +18,12 @@ package final class LayerDependenciesRule: SyntaxRule<LayerDependenciesRule.Opti
     private static let defaultLayers = ["Presentation: Domain", "Domain:", "Data: Domain"]
     private static let defaultModuleLayers = ["*Presentation: Presentation", "*Domain: Domain", "*Data: Data"]
 
-    // Parsed once when the configuration sets the options, not once per checked file.
-    fileprivate var allowed = LayerDependenciesRule.allowedLayers(Self.defaultLayers)
-    fileprivate var patterns = LayerDependenciesRule.layerPatterns(Self.defaultModuleLayers)
+    // Parsed once when the configuration sets the options, not once per checked file; the
+    // defaults once per process, since every catalogue and configuration makes default options.
+    fileprivate var allowed = Self.defaultAllowed
+    fileprivate var patterns = Self.defaultPatterns
+    private static let defaultAllowed = LayerDependenciesRule.allowedLayers(defaultLayers)
+    private static let defaultPatterns = LayerDependenciesRule.layerPatterns(defaultModuleLayers)
 
     package init() {}
 
@@ -246,11 +249,5 @@ package final class LayerDependenciesRule: SyntaxRule<LayerDependenciesRule.Opti
     let head = parts.first.map { Substring($0).trimmingSpaces } ?? ""
     let tail = parts.count > 1 ? Substring(parts[1]).trimmingSpaces : ""
     return (head, tail)
-  }
-}
-
-extension Substring {
-  fileprivate var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }
