@@ -42,6 +42,23 @@ import Testing
     #expect(checked.errors.contains("note: baseline '\(baseline)': 2 findings accepted, 0 new\n"))
   }
 
+  /// Runs without a baseline cache findings without fingerprints; the first baseline written
+  /// from that cache checks the file again and records what a run without the cache records.
+  @Test func aBaselineWrittenFromACacheOfRunsWithoutOneIsComplete() throws {
+    let project = try TemporaryProject(["Sources/App/HomeView.swift": Self.home])
+    let cache = project.path(".cache")
+    _ = check(project, ["--cache-path", cache])
+    let fresh = project.path("fresh.json")
+    let cached = project.path("baseline.json")
+    #expect(check(project, ["--no-cache", "--write-baseline", fresh]).code == 0)
+    let written = check(project, ["--cache-path", cache, "--write-baseline", cached, "--verbose"])
+    #expect(written.errors.contains("cache: 0 files from the cache, 1 checked"))
+    #expect(try readBaseline(project) == String(contentsOfFile: fresh, encoding: .utf8))
+    let checked = check(project, ["--cache-path", cache, "--baseline", cached, "--verbose"])
+    #expect(checked.errors.contains("cache: 1 files from the cache, 0 checked"))
+    #expect(checked.errors.contains("2 findings accepted, 0 new"))
+  }
+
   @Test func theFileIsSortedJSONWithPathsRelativeToItsFolder() throws {
     let project = try TemporaryProject([
       "Sources/App/HomeView.swift": Self.home,

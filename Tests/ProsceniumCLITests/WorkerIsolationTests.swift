@@ -263,6 +263,25 @@ import Testing
     #expect(fallback.notes.contains { $0.hasPrefix("checked in this process, without worker isolation: ") })
   }
 
+  /// A worker fingerprints its findings when the request asks (a baseline needs them), the same
+  /// as in process, and leaves them out otherwise.
+  @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
+  func workersFingerprintFindingsOnlyWhenTheRequestAsks() throws {
+    let project = try TemporaryProject(Self.app)
+    let engine = CheckEngine(catalog: RuleRegistry.catalog)
+    for fingerprints in [false, true] {
+      var request = CheckRequest(paths: [project.root], jobs: 2)
+      request.fingerprints = fingerprints
+      let inProcess = try engine.run(request)
+      request.isolation = WorkerIsolation(executable: try #require(BuiltProducts.proscenium))
+      let isolated = try engine.run(request)
+      #expect(!isolated.notes.contains { $0.contains("without worker isolation") })
+      #expect(!inProcess.findings.isEmpty)
+      #expect(inProcess.findings.allSatisfy { ($0.fingerprint != nil) == fingerprints })
+      #expect(isolated.findings == inProcess.findings)
+    }
+  }
+
   /// `PROSCENIUM_WORKER_WRAPPER` starts each worker through another command (how the benchmarks
   /// profile workers): the wrapper runs, and the report is the in-process one.
   @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))

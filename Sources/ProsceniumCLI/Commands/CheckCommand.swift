@@ -126,6 +126,7 @@ struct CheckCommand: Command {
       paths: existing, configurationFile: configurationFile,
       choices: RuleSelection.CommandLineChoices(only: only, disabled: disabled), jobs: jobs)
     request.cache = cache.resolved(context: context)
+    request.fingerprints = baselineOptions.needsFingerprints
     if isolated { request.isolation = context.workerIsolation }
     try stdin.apply(to: &request, context: context)
     let progress = quiet || !context.errorIsTerminal ? nil : ProgressLine(write: context.writeError)

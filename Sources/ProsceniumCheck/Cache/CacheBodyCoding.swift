@@ -71,6 +71,7 @@ extension CachedResult {
       writer.digest(read.answer)
     }
     writer.optionalString(skipReason)
+    writer.bool(fingerprinted)
   }
 
   init(from reader: inout CacheByteReader) throws {
@@ -96,7 +97,9 @@ extension CachedResult {
       reads.append(IndexRead(query: IndexQuery(kind, name, detail), answer: try reader.digest()))
     }
     let skipReason = try reader.optionalString()
-    self.init(key: key, findings: findings, deferred: deferred, reads: reads, skipReason: skipReason)
+    self.init(
+      key: key, findings: findings, deferred: deferred, reads: reads, skipReason: skipReason,
+      fingerprinted: try reader.bool())
   }
 }
 

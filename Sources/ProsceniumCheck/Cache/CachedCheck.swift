@@ -199,7 +199,7 @@ struct CachedCheck {
       if work.isChecked {
         entry.result = CachedResult(
           key: keys.resultKey(of: work, factsKey: factsKey), findings: outcome.findings, deferred: deferred,
-          reads: reads, skipReason: outcome.skipReason)
+          reads: reads, skipReason: outcome.skipReason, fingerprinted: work.fingerprints)
       } else if let old = stored[paths[position]], old.factsKey == factsKey {
         entry.result = old.result  // a file only indexed now keeps the findings of its last check
       }
@@ -242,7 +242,9 @@ struct CachedCheck {
         let outcome = FileOutcome(facts: entry.facts, findings: [], deferred: [], lineCount: entry.lineCount)
         return FirstPass(outcome: outcome, cached: entry)
       }
-      if let result = entry.result, result.key == keys.resultKey(of: work, factsKey: factsKey) {
+      if let result = entry.result, result.fingerprinted || !work.fingerprints,
+        result.key == keys.resultKey(of: work, factsKey: factsKey)
+      {
         let severities = Dictionary(work.rules.map { ($0.id, $0.severity) }, uniquingKeysWith: { first, _ in first })
         func current(_ finding: Finding) -> Finding {
           var finding = finding

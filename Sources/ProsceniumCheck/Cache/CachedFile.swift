@@ -21,6 +21,10 @@ struct CachedResult: Sendable, Equatable {
   /// Every question the conditions asked, with its answer's digest.
   var reads: [IndexRead]
   var skipReason: String?
+  /// Whether the findings carry their baseline fingerprints. A run that needs them (a baseline
+  /// read or written) checks a file again whose cached findings lack them; one that does not
+  /// takes either.
+  var fingerprinted = false
 }
 
 struct CachedDeferred: Sendable, Equatable {

@@ -21,6 +21,10 @@ package struct CheckRequest: Sendable {
   /// Worker processes to check the files in (`nil`: in-process threads). With workers, a file
   /// that crashes the parser or a rule is reported as `unparsable_file` and the run goes on.
   package var isolation: WorkerIsolation? = nil
+  /// Whether findings carry their baseline fingerprints (`Finding.fingerprint`): a baseline read
+  /// or written needs them, nothing else does. Hashing each finding's code and context costs
+  /// about a hundredth of a check, so a run without a baseline leaves them out.
+  package var fingerprints = false
 
   package init(
     paths: [String], configurationFile: String? = nil, choices: RuleSelection.CommandLineChoices = .init(),
@@ -342,7 +346,7 @@ package struct CheckEngine: Sendable {
       .init(
         path: work.displayPath, source: source, module: work.module, isTestFile: work.isTestFile,
         settings: work.settings, rules: judged ? work.rules : [], plan: judged ? work.plan : nil,
-        knownRuleIDs: work.knownRuleIDs, tree: parsed?.tree))
+        knownRuleIDs: work.knownRuleIDs, tree: parsed?.tree, fingerprints: work.fingerprints))
     if let generated {
       outcome.findings = []
       outcome.deferred = []

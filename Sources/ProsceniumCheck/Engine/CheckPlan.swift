@@ -54,6 +54,8 @@ struct FileWork: Sendable {
   var overrides: [Int] = []
   /// The file's text and tree when the plan has parsed it already (a `Package.swift`).
   var parsed: ParsedSource? = nil
+  /// Whether the file's findings get their baseline fingerprints (`CheckRequest.fingerprints`).
+  var fingerprints = false
 
   /// `unparsable_file` as configured for the file, when its findings are reported.
   var unparsableRule: ConfiguredRule? { rules.first { $0.id == unparsableFileRuleID } }

@@ -156,7 +156,8 @@ struct CheckPlanner {
           isTestFile: membership.isTest, isChecked: isChecked, group: group, rules: rules.rules, plan: rules.plan,
           settings: settings, limits: configuration.limits, rawReadPath: file.rawPath,
           knownRuleIDs: ruleLists.knownRuleIDs[group], overrides: matching,
-          parsed: absolutePath.hasSuffix("/Package.swift") ? manifests.parsedSource(at: absolutePath) : nil))
+          parsed: absolutePath.hasSuffix("/Package.swift") ? manifests.parsedSource(at: absolutePath) : nil,
+          fingerprints: request.fingerprints))
     }
     let usesTarget = catalog.rules.filter(\.description.usesDeploymentTarget).map(\.id)
     // Every checked file runs one of these lists, and each was made for a checked file.

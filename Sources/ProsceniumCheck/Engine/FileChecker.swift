@@ -44,6 +44,8 @@ enum FileChecker {
     var knownRuleIDs: Set<String>? = nil
     /// The tree of `source` when it is parsed already.
     var tree: SourceFileSyntax? = nil
+    /// Whether to give each finding its baseline fingerprint.
+    var fingerprints = false
   }
 
   static func check(_ input: Input) -> FileOutcome {
@@ -126,8 +128,10 @@ enum FileChecker {
         suppressions, rule: superfluous, contexts: contexts, running: Set(input.rules.map(\.id)), path: input.path,
         locations: locations)
     }
-    FindingFingerprint.assign(
-      to: &findings, deferred: &deferred, tree: tree, locations: locations, anchors: file.anchors)
+    if input.fingerprints {
+      FindingFingerprint.assign(
+        to: &findings, deferred: &deferred, tree: tree, locations: locations, anchors: file.anchors)
+    }
     return FileOutcome(facts: collector.facts, findings: findings, deferred: deferred, lineCount: lineCount)
   }
 

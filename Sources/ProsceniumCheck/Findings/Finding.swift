@@ -26,7 +26,8 @@ package struct Finding: Hashable, Sendable, Codable {
   package var message: String
   package var fix: Fix?
   /// What identifies the finding across edits, for baselines: a hash of the rule and the code of
-  /// the finding and its enclosing declaration (`nil` for files that do not parse).
+  /// the finding and its enclosing declaration (`nil` for files that do not parse, and when the
+  /// run did not ask for them: `CheckRequest.fingerprints`).
   package var fingerprint: String?
 
   package init(

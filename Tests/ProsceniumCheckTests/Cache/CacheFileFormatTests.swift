@@ -50,7 +50,7 @@ import Testing
         IndexRead(query: IndexQuery(.memberWritten, "title", "Sources/App/Home.swift"), answer: StableDigest.of("x")),
         IndexRead(query: .everything, answer: StableDigest(high: 0, low: .max)),
       ],
-      skipReason: "too deep")
+      skipReason: "too deep", fingerprinted: true)
     let tests = FileFacts(path: "Tests/HomeTests.swift", module: nil, isTestFile: true)
     return CacheContents(files: [
       "/p/Sources/App/Home.swift": CachedFile(

@@ -9,11 +9,12 @@ import Testing
 
   func run(
     _ project: TemporaryFolder, cache: TemporaryFolder?, identity: String = "test 1", only: [String]? = nil,
-    overlays: [String: String] = [:]
+    overlays: [String: String] = [:], fingerprints: Bool = false
   ) throws -> CheckResult {
     var request = CheckRequest(paths: [project.root], choices: .init(only: only), jobs: 2)
     request.cache = cache.map { CheckCacheOptions(folder: $0.root, toolIdentity: identity) }
     request.overlays = overlays
+    request.fingerprints = fingerprints
     return try engine.run(request)
   }
 
@@ -52,6 +53,41 @@ import Testing
     #expect(warm.fileCount == uncached.fileCount)
     #expect(warm.index.files == uncached.index.files)
     #expect(uncached.cacheStatistics == nil)
+  }
+
+  /// Only a baseline reads fingerprints, so a run makes them only when asked; the cache notes
+  /// which findings have them, and a run that needs them checks again, once, the files whose
+  /// cached findings lack them.
+  @Test func findingsAreFingerprintedWhenTheRunAsksAndCachedOnesWithoutAreCheckedAgain() throws {
+    let project = try TemporaryFolder(files: Self.files)
+    let cache = try TemporaryFolder()
+    func parsed(_ result: CheckResult) -> [Finding] { result.findings.filter { $0.ruleID != "unparsable_file" } }
+    func unfingerprinted(_ findings: [Finding]) -> [Finding] {
+      findings.map {
+        var finding = $0
+        finding.fingerprint = nil
+        return finding
+      }
+    }
+
+    let plain = try run(project, cache: cache)
+    #expect(!parsed(plain).isEmpty)
+    #expect(plain.findings.allSatisfy { $0.fingerprint == nil })
+
+    let uncached = try run(project, cache: nil, fingerprints: true)
+    #expect(parsed(uncached).allSatisfy { $0.fingerprint != nil })
+    let fingerprinted = try run(project, cache: cache, fingerprints: true)
+    #expect(fingerprinted.cacheStatistics?.reused == 0)
+    #expect(relative(fingerprinted.cacheStatistics?.checked ?? [], to: project) == Self.files.keys.sorted())
+    #expect(fingerprinted.findings == uncached.findings)
+
+    // Fingerprinted findings serve both kinds of run.
+    for fingerprints in [true, false] {
+      let warm = try run(project, cache: cache, fingerprints: fingerprints)
+      #expect(warm.cacheStatistics?.reused == Self.files.count)
+      #expect(warm.findings == uncached.findings)
+    }
+    #expect(unfingerprinted(uncached.findings) == plain.findings)
   }
 
   @Test func aFileIsCheckedAgainWhenAProjectFactItsFindingsReadChangesThoughItsTextDidNot() throws {

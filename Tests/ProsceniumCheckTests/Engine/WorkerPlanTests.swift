@@ -49,14 +49,15 @@ import Testing
         work.knownRuleIDs.map { $0.sorted().joined(separator: ",") } ?? "-",
         work.settings.deploymentTargets.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: ","),
         work.settings.platforms.map(\.rawValue).sorted().joined(separator: ","),
-        "\(work.settings.isMainActorByDefault)",
+        "\(work.settings.isMainActorByDefault)", "\(work.fingerprints)",
       ].joined(separator: " | ")
     }
   }
 
   @Test func aRebuiltPlanIsTheSupervisorsPlan() throws {
     let folder = try TemporaryFolder(files: Self.project)
-    let request = request(folder, disabled: ["test_token"])
+    var request = request(folder, disabled: ["test_token"])
+    request.fingerprints = true
     let original = try plan(request)
     let again = try rebuilt(original, request)
     #expect(described(again) == described(original))
@@ -66,6 +67,7 @@ import Testing
     #expect(Set(original.files.map(\.group)).count == 2)
     #expect(original.files.contains { !$0.overrides.isEmpty })
     #expect(original.files.contains { $0.isTestFile })
+    #expect(original.files.allSatisfy { $0.fingerprints })
     #expect(original.files.contains { $0.knownRuleIDs?.contains("no_shared_defaults") == true })
     #expect(original.projects.projects.contains { !$0.dependencies.isEmpty })
   }

@@ -32,6 +32,9 @@ struct BaselineOptions {
     }
   }
 
+  /// Whether findings need their fingerprints: only a baseline, read or written, uses them.
+  var needsFingerprints: Bool { baselineFile != nil || writeFile != nil }
+
   /// Reads the baseline before the check runs, so a bad file stops the command before any work.
   func load() throws(CommandLineError) -> Baseline? {
     guard let baselineFile else { return nil }

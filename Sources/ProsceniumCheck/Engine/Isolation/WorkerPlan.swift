@@ -37,6 +37,8 @@ struct WorkerPlan: Sendable {
   /// conditions, and then sends only those that hold (`ConditionAnswers.kept`). An uncached run
   /// reports nothing else; a cached one stores every deferred finding with its answer.
   var withholdsDeferred = false
+  /// Whether findings get their baseline fingerprints (`CheckRequest.fingerprints`).
+  var fingerprints = false
 
   /// The plan a worker checks by: the supervisor's files, with each file's rules made from its
   /// group's configuration as the planner made them (`RuleLists`), and its projects. It holds no
@@ -73,7 +75,8 @@ struct WorkerPlan: Sendable {
         displayPath: file.displayPath, readPath: file.readPath, module: file.module, isTestFile: file.isTestFile,
         isChecked: file.isChecked, group: file.group, rules: list.rules, plan: list.plan,
         settings: settings[file.settings], limits: planGroups[file.group].configuration.limits,
-        rawReadPath: file.rawReadPath, knownRuleIDs: ruleLists.knownRuleIDs[file.group], overrides: file.overrides)
+        rawReadPath: file.rawReadPath, knownRuleIDs: ruleLists.knownRuleIDs[file.group], overrides: file.overrides,
+        fingerprints: fingerprints)
     }
     return CheckPlan(
       files: works, groups: planGroups, roots: [], notes: [], decisions: [], skipped: [], projects: projects)
@@ -84,6 +87,7 @@ extension WorkerPlan {
   /// The plan to send for `plan`, made for `request`.
   init(_ plan: CheckPlan, request: CheckRequest, withholdsDeferred: Bool = false) {
     self.withholdsDeferred = withholdsDeferred
+    fingerprints = request.fingerprints
     configurationFile = request.configurationFile
     choices = request.choices
     groups = plan.groups.map { Group(folder: $0.folder, root: $0.root) }
@@ -139,6 +143,7 @@ extension WorkerPlan {
     }
     projects.write(to: &writer)
     writer.bool(withholdsDeferred)
+    writer.bool(fingerprints)
     return writer.finish()
   }
 
@@ -161,7 +166,8 @@ extension WorkerPlan {
       }
       return WorkerPlan(
         configurationFile: configurationFile, choices: choices, groups: groups, settings: settings, files: files,
-        projects: try ProjectPartition(from: &reader), withholdsDeferred: try reader.bool())
+        projects: try ProjectPartition(from: &reader), withholdsDeferred: try reader.bool(),
+        fingerprints: try reader.bool())
     }
   }
 }
