@@ -7,19 +7,11 @@
 extension String {
   /// Whether `fragment` (lowercase ASCII) occurs in this string, ignoring case.
   ///
-  /// The search is over UTF-8 bytes, not characters. A string with non-ASCII bytes, whose
-  /// lowercasing may change its length, is lowercased first (the slower path).
+  /// The search is over UTF-8 bytes, not characters (`ByteSearch.occursIgnoringCase`).
   package func containsIgnoringCase(_ fragment: String) -> Bool {
     var text = self
     var fragment = fragment
-    return text.withUTF8 { bytes in
-      fragment.withUTF8 { needle in
-        if bytes.contains(where: { $0 >= 0x80 }) {
-          return String(decoding: bytes, as: UTF8.self).lowercased().utf8.firstRange(of: needle) != nil
-        }
-        return ByteSearch.occurs(needle, in: bytes, ignoringCase: true)
-      }
-    }
+    return text.withUTF8 { bytes in fragment.withUTF8 { ByteSearch.occursIgnoringCase($0, in: bytes) } }
   }
 
   /// Whether `fragment` occurs in this string, byte for byte (case-sensitive).
@@ -29,6 +21,16 @@ extension String {
     return text.withUTF8 { bytes in
       fragment.withUTF8 { needle in ByteSearch.occurs(needle, in: bytes, ignoringCase: false) }
     }
+  }
+}
+
+extension Substring {
+  /// Whether `fragment` (lowercase ASCII) occurs in this text, ignoring case, as
+  /// `String.containsIgnoringCase` (a path's folder names are substrings).
+  package func containsIgnoringCase(_ fragment: String) -> Bool {
+    var text = self
+    var fragment = fragment
+    return text.withUTF8 { bytes in fragment.withUTF8 { ByteSearch.occursIgnoringCase($0, in: bytes) } }
   }
 }
 
@@ -51,6 +53,17 @@ package enum ByteSearch {
       if offset == needle.count { return true }
     }
     return false
+  }
+
+  /// Whether `needle` (lowercase ASCII) occurs in `bytes`, ignoring case. Text with non-ASCII
+  /// bytes, whose lowercasing may change its length, is lowercased first (the slower path).
+  package static func occursIgnoringCase(_ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    if bytes.contains(where: { $0 >= 0x80 }) {
+      return String(decoding: bytes, as: UTF8.self).lowercased().utf8.firstRange(of: needle) != nil
+    }
+    return occurs(needle, in: bytes, ignoringCase: true)
   }
 
   /// Whether `word`'s bytes stand in `bytes` at `position` (false when they would run past the

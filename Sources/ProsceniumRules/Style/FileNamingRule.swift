@@ -193,7 +193,8 @@ package final class FileNamingRule: SyntaxRule<NoOptions>, Rule {
       return
     }
     let stem = context.path.fileStem
-    guard !stem.contains("+"), let (main, role) = Self.mainRoleType(in: TopLevelType.all(in: context)),
+    guard !stem.utf8.contains(UInt8(ascii: "+")),
+      let (main, role) = Self.mainRoleType(in: TopLevelType.all(in: context)),
       !Self.isNamed(stem, after: main.name)
     else { return }
     context.report(

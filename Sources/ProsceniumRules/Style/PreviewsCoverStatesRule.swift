@@ -327,7 +327,7 @@ package final class PreviewsCoverStatesRule: SyntaxRule<NoOptions>, Rule {
         }
       guard let macro, macro.name == "Preview" else { continue }
       var states = Self.states(mentionedIn: macro.text.lowercased())
-      if states.isEmpty || macro.text.lowercased().contains("loaded") { states.insert(.loaded) }
+      if states.isEmpty || macro.text.containsIgnoringCase("loaded") { states.insert(.loaded) }
       previews.append((macro.text, states))
     }
   }
@@ -335,8 +335,8 @@ package final class PreviewsCoverStatesRule: SyntaxRule<NoOptions>, Rule {
   /// The non-default states a lowercased preview text mentions.
   static func states(mentionedIn text: String) -> States {
     var states: States = []
-    if text.contains("loading") { states.insert(.loading) }
-    if text.contains("error") || text.contains("fail") { states.insert(.error) }
+    if text.containsBytes("loading") { states.insert(.loading) }
+    if text.containsBytes("error") || text.containsBytes("fail") { states.insert(.error) }
     return states
   }
 }

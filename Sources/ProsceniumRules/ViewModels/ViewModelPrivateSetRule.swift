@@ -488,7 +488,6 @@ package final class ViewModelPrivateSetRule: SyntaxRule<ViewModelPrivateSetRule.
   ]
 
   private static func readsAsTwoWay(_ name: String) -> Bool {
-    let lowered = name.lowercased()
-    return twoWayFragments.contains { lowered.contains($0) }
+    twoWayFragments.contains { name.containsIgnoringCase($0) }
   }
 }

@@ -109,7 +109,7 @@ struct DeploymentTargets: Sendable {
     // Cheap test on the whole path first: most paths name no TV folder at all.
     guard path.containsIgnoringCase("tv") else { return false }
     return path.pathParts.dropLast().contains { folder in
-      folder.lowercased().contains("tvos") || (folder.hasSuffix("TV") && folder.count > 2)
+      folder.containsIgnoringCase("tvos") || (folder.hasSuffix("TV") && folder.count > 2)
     }
   }
 

@@ -20,8 +20,8 @@ enum PlatformScope {
   /// does not say which platforms a file is built for.
   private static func isInFolderOfPlatformWithoutDynamicType(_ path: String) -> Bool {
     path.pathParts.dropLast().contains { folder in
-      let lowered = folder.lowercased()
-      return lowered.contains("tvos") || lowered.contains("macos") || (folder.hasSuffix("TV") && folder.count > 2)
+      folder.containsIgnoringCase("tvos") || folder.containsIgnoringCase("macos")
+        || (folder.hasSuffix("TV") && folder.count > 2)
     }
   }
 
