@@ -67,9 +67,11 @@ enum NestingGuard {
   /// Whether `bytes` hold too few of the characters each shape is made of to repeat past its
   /// limit, counted anywhere (comments and strings too, so the count is never below what the
   /// tokens hold): opening brackets, `#`, `->`, `<` right after something that is not white
-  /// space, the letters `if`, and every spelling of a chaining keyword, even inside a longer word.
-  /// Almost every file passes, at a few instructions a byte against the lexer's twenty-odd; the
-  /// others are read token by token.
+  /// space, and the words that start with `if` or with a chaining keyword. Keywords are looked
+  /// for only where a word starts: the lexer reads a word's whole run of word bytes, so no
+  /// keyword token starts inside one, and the rest of a word is skipped byte by byte with one
+  /// table lookup each. Almost every file passes, at a few instructions a byte against the
+  /// lexer's twenty-odd; the others are read token by token.
   static func isShallow(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var opens = 0
     var angles = 0
@@ -77,25 +79,33 @@ enum NestingGuard {
     var hashes = 0
     var ifs = 0
     var prefixKeywords = 0
-    var previous = UInt8(ascii: " ")
-    for index in bytes.indices {
-      let byte = bytes[index]
-      switch byte {
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): opens += 1
-      case UInt8(ascii: "<"):
-        switch previous {
-        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
-        default: angles += 1
+    SwiftTokenLexer.identifierBytes.withUnsafeBufferPointer { isWordByte in
+      var previous = UInt8(ascii: " ")
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if isWordByte[Int(byte)] {
+          if byte == UInt8(ascii: "i"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "f") { ifs += 1 }
+          if Keyword.prefixSpelling(startsAt: index, in: bytes) { prefixKeywords += 1 }
+          index += 1
+          while index < bytes.count, isWordByte[Int(bytes[index])] { index += 1 }
+          previous = bytes[index - 1]
+          continue
         }
-      case UInt8(ascii: ">"): if previous == UInt8(ascii: "-") { arrows += 1 }
-      case UInt8(ascii: "#"): hashes += 1
-      case UInt8(ascii: "f"): if previous == UInt8(ascii: "i") { ifs += 1 }
-      case UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "i"),
-        UInt8(ascii: "r"), UInt8(ascii: "s"), UInt8(ascii: "t"), UInt8(ascii: "u"):
-        if Keyword.prefixSpelling(startsAt: index, in: bytes) { prefixKeywords += 1 }
-      default: break
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): opens += 1
+        case UInt8(ascii: "<"):
+          switch previous {
+          case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+          default: angles += 1
+          }
+        case UInt8(ascii: ">"): if previous == UInt8(ascii: "-") { arrows += 1 }
+        case UInt8(ascii: "#"): hashes += 1
+        default: break
+        }
+        previous = byte
+        index += 1
       }
-      previous = byte
     }
     return opens <= Shape.brackets.limit && angles <= Shape.genericArguments.limit
       && arrows <= Shape.functionArrows.limit && hashes <= Shape.conditionalCompilation.limit

@@ -68,9 +68,9 @@ struct SwiftTokenLexer {
           if let token = lexString(hashes: hashes, from: start) { return token }
         } else if after == UInt8(ascii: "/") {
           skipRegex(hashes: hashes)
-        } else if hashes == 1, isIdentifierByte(after) {
+        } else if hashes == 1, Self.isIdentifierByte(after) {
           position += 1
-          while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
+          while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
           let name = bytes[(start + 1)..<position]
           if name.elementsEqual("if".utf8) { return Token(kind: .poundIf, start: start, end: position) }
           if name.elementsEqual("endif".utf8) { return Token(kind: .poundEndif, start: start, end: position) }
@@ -118,9 +118,9 @@ struct SwiftTokenLexer {
           }
           return Token(kind: .operator, start: start, end: position)
         }
-        if isIdentifierByte(current) {
+        if Self.isIdentifierByte(current) {
           position += 1
-          while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
+          while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
           return Token(kind: .word, start: start, end: position)
         }
         position += 1
@@ -225,7 +225,12 @@ struct SwiftTokenLexer {
     }
   }
 
-  private func isIdentifierByte(_ byte: UInt8) -> Bool {
+  /// `isIdentifierByte` of every byte value, for scans that test each byte of a file.
+  static let identifierBytes: [Bool] = (0...255).map { isIdentifierByte(UInt8($0)) }
+
+  /// Whether `byte` continues a word: a word token is a whole run of these, so one starts only
+  /// after a byte that is not one (`NestingGuard.isShallow` relies on that).
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"),

@@ -99,7 +99,8 @@ import Testing
     let pieces = [
       "(", "[", "{", ")", "]", "}", "A<", ">", "() -> ", "try ", "try? ", "await ", "some ", "any ", "each ",
       "repeat ", "#if A\n", "#endif\n", " else if a {}", "if a {} ", "// ((( try\n", "\"[[ <\"", "/* { */",
-      "forEach ", "retry ", "x<y ", "\n", "let v = 1\n",
+      "forEach ", "retry ", "x<y ", "\n", "let v = 1\n", "x.try ", "$try ", "`try` ", "étry ", "_any ", "2some ",
+      "\"a\"try ", "/**/await ",
     ]
     var generator = SplitMix64(seed: 0x5EED)
     var shallow = 0
