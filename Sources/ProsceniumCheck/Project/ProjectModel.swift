@@ -26,6 +26,7 @@ final class ProjectModel {
 
   private struct XcodeTargetFiles {
     var target: BuildTarget
+    /// Each folder with a trailing `/`, made once: every file of the run is tested against them.
     var folders: [String]
     var excluded: Set<String>
   }
@@ -82,7 +83,9 @@ final class ProjectModel {
       }
       if !target.synchronizedFolders.isEmpty {
         synchronized.append(
-          XcodeTargetFiles(target: built, folders: target.synchronizedFolders, excluded: target.excludedFiles))
+          XcodeTargetFiles(
+            target: built, folders: target.synchronizedFolders.map { $0.hasSuffix("/") ? $0 : $0 + "/" },
+            excluded: target.excludedFiles))
       }
     }
   }
@@ -103,7 +106,7 @@ final class ProjectModel {
       targetsByFile.isEmpty ? [] : targetsByFile[path] ?? targetsByLowercasedFile[path.lowercased()] ?? []
     var owners = compiling.map { xcodeTargets[$0] }
     for entry in synchronized where !entry.excluded.contains(path) {
-      if entry.folders.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
+      if entry.folders.contains(where: { path.hasPrefix($0) }),
         !owners.contains(entry.target)
       {
         owners.append(entry.target)

@@ -41,6 +41,9 @@ struct ProjectPartition: Sendable {
     private var keys: [Key] = []
     private var positions: [Key: Int] = [:]
     private var projectOfFile: [Int] = []
+    /// `enclosingKey(ofFolder:)` by folder: the files of one target or folder share it, and
+    /// working it out climbs every folder above.
+    private var keysByFolder: [String: Key] = [:]
 
     private enum Key: Hashable {
       case xcode(String), package(String), loose
@@ -61,7 +64,14 @@ struct ProjectPartition: Sendable {
 
     /// Notes the project of the next file, at absolute path `path`, compiled by `owners`.
     mutating func add(fileAt path: String, owners: [BuildTarget]) {
-      let key = self.key(of: path, owners: owners)
+      let folder = Self.keyFolder(of: path, owners: owners)
+      let key: Key
+      if let known = keysByFolder[folder] {
+        key = known
+      } else {
+        key = enclosingKey(ofFolder: folder)
+        keysByFolder[folder] = key
+      }
       if let known = positions[key] {
         projectOfFile.append(known)
       } else {
@@ -107,18 +117,16 @@ struct ProjectPartition: Sendable {
       return ProjectPartition(projects: projects, projectOfFile: projectOfFile)
     }
 
-    private func key(of path: String, owners: [BuildTarget]) -> Key {
+    /// The folder whose enclosing project is the file's: its Xcode project's, else its package's,
+    /// else its own.
+    private static func keyFolder(of path: String, owners: [BuildTarget]) -> String {
       for owner in owners {
-        if case .xcodeProject(let project) = owner.origin {
-          return enclosingKey(ofFolder: ModuleFolders.parent(of: project))
-        }
+        if case .xcodeProject(let project) = owner.origin { return ModuleFolders.parent(of: project) }
       }
       for owner in owners {
-        if case .package(let manifest) = owner.origin {
-          return enclosingKey(ofFolder: ModuleFolders.parent(of: manifest))
-        }
+        if case .package(let manifest) = owner.origin { return ModuleFolders.parent(of: manifest) }
       }
-      return enclosingKey(ofFolder: ModuleFolders.parent(of: path))
+      return ModuleFolders.parent(of: path)
     }
 
     /// The project a folder lies in: the outermost Xcode project folder at or above it, else the
