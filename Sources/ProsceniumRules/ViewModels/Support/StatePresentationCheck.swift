@@ -24,10 +24,11 @@ final class StatePresentationCheck {
 
     /// Whether a state enum's case named `name` is this state ('failed', 'error', 'loading').
     func isStateCase(_ name: String) -> Bool {
-      let lowered = name.lowercased()
       switch self {
-      case .error: return lowered.contains("error") || lowered.contains("fail")
-      case .loading: return lowered.contains("loading") || lowered.contains("fetching") || lowered.contains("progress")
+      case .error: return name.containsIgnoringCase("error") || name.containsIgnoringCase("fail")
+      case .loading:
+        return name.containsIgnoringCase("loading") || name.containsIgnoringCase("fetching")
+          || name.containsIgnoringCase("progress")
       }
     }
 
