@@ -86,8 +86,10 @@ def mutate(data, rng):
 def run(binary, folder, jobs, timeout, extra):
     started = time.monotonic()
     try:
+        # Without the cache: a second run would take the first's results instead of checking,
+        # and the comparison across --jobs would test nothing.
         process = subprocess.run(
-            [binary, "check", folder, "--format", "json", "--jobs", str(jobs)] + extra,
+            [binary, "check", folder, "--format", "json", "--no-cache", "--jobs", str(jobs)] + extra,
             capture_output=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return None, None, timeout
