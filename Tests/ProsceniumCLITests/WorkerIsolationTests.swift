@@ -241,6 +241,31 @@ import Testing
     #expect(reported.contains { $0["rule"] as? String == "no_print" })
   }
 
+  /// A cached run sends each file's text to the workers. Large files queued behind one that hangs
+  /// once filled the worker's input pipe, the supervisor blocked writing the next one, and no
+  /// budget was enforced: the run waited for the hanging file.
+  @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
+  func aHangingFileIsKilledAtItsBudgetWhenLargeTextsWaitBehindIt() throws {
+    let large = String(repeating: "let value = 1\n", count: 5_000)  // 70 KB each, past a pipe's buffer together
+    let project = try TemporaryProject(
+      [
+        "Sources/App/AHangs.swift": "struct AHangs {}\n",
+        "Sources/App/Large1.swift": large, "Sources/App/Large2.swift": large, "Sources/App/Large3.swift": large,
+      ], configuration: #"{"limits": {"seconds_per_100kb": 2}}"#)
+    let outcome = try ChildProcess.proscenium(
+      ["check", "--format", "json", "--cache-path", project.path(".cache"), "--jobs", "1"], in: project.root,
+      environment: ["PROSCENIUM_WORKER_DEBUG": "hang:App/AHangs.swift"], timeout: 120)
+    #expect(outcome.code == 1)
+    let reported = try findings(outcome.output)
+    let hung = try #require(reported.first { ($0["path"] as? String)?.hasSuffix("App/AHangs.swift") == true })
+    #expect((hung["message"] as? String)?.hasPrefix("file not checked: it took longer than") == true)
+    #expect(
+      !reported.contains {
+        ($0["path"] as? String)?.contains("Large") == true && $0["rule"] as? String == "unparsable_file"
+      })
+    #expect(try checkedFiles(outcome.output) == 4)
+  }
+
   @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
   func theLibraryChecksInWorkersWhenTheRequestAsks() throws {
     let project = try TemporaryProject(Self.app)

@@ -14,8 +14,12 @@ package enum ChildProcess {
   ///
   /// Standard error is read on a thread of its own while standard output is read here: a child
   /// that fills one pipe while the other is being drained would otherwise wait forever.
+  ///
+  /// - Parameter timeout: seconds after which the child is killed (its status then says so), for
+  ///   tests of runs that must not hang.
   package static func run(
-    _ executable: String, _ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]
+    _ executable: String, _ arguments: [String], in folder: String? = nil, environment: [String: String] = [:],
+    timeout: Double? = nil
   ) throws -> ProcessOutcome {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -27,6 +31,10 @@ package enum ChildProcess {
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    if let timeout {
+      let pid = process.processIdentifier
+      DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { kill(pid, SIGKILL) }
+    }
     let errorReader = PipeReader(errors)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = errorReader.wait()
@@ -40,10 +48,11 @@ package enum ChildProcess {
   ///
   /// - Throws: `BuiltProducts.Missing` when the build did not produce the executable.
   package static func proscenium(
-    _ arguments: [String], in folder: String, environment: [String: String] = [:]
+    _ arguments: [String], in folder: String, environment: [String: String] = [:], timeout: Double? = nil
   ) throws -> ProcessOutcome {
     guard let binary = BuiltProducts.proscenium else { throw BuiltProducts.Missing(name: "proscenium") }
-    return try run(binary, arguments, in: folder, environment: ["NO_COLOR": "1"].merging(environment) { $1 })
+    return try run(
+      binary, arguments, in: folder, environment: ["NO_COLOR": "1"].merging(environment) { $1 }, timeout: timeout)
   }
 }
 

@@ -16,6 +16,9 @@ final class WorkerProcess {
   var isAlive = true
   /// File indices sent and not yet answered, in the order sent.
   var outstanding: [Int] = []
+  /// The size of each frame sent that the worker has not announced yet: those bytes may still
+  /// sit in its input pipe.
+  var unannouncedBytes: [Int: Int] = [:]
   /// The file the worker announced and has not answered: the one to blame if it dies.
   var current: Int?
   /// `DispatchTime` nanoseconds after which `current` is over its budget, and that budget.

@@ -46,6 +46,11 @@ final class WorkerSupervisor {
 
   /// How many files a worker is sent ahead, so it never waits for the supervisor between files.
   private static let sentAhead = 2
+  /// How many bytes of frames sent ahead may wait in a busy worker's input pipe. Writes to the
+  /// pipe block once its buffer (64 KB on Linux, 16 KB and more on macOS) is full, and a blocked
+  /// supervisor enforces no time budget: a cached run sends each file's text, so a few large
+  /// files queued behind one that hangs stalled the run until it ended.
+  private static let sentAheadBytes = 8 * 1_024
 
   /// - Parameter started: workers started while the run was planned; as many as the plan has
   ///   work for are sent the setup now, the rest closed.
@@ -210,12 +215,18 @@ final class WorkerSupervisor {
   private func dispatch() {
     for worker in workers.values.sorted(by: { $0.id < $1.id }) where worker.isAlive && worker.isReady {
       while worker.outstanding.count < Self.sentAhead, let position = nextPosition(for: worker) {
-        let index = queue.remove(at: position)
-        if schedules[index]?.isHeavy == true { heavyRunning = index }
-        worker.outstanding.append(index)
+        let index = queue[position]
         // A flag byte, then the text: an empty overlay is still not the file on disk.
         let tail: [UInt8] = overlays[index].map { [1] + Array($0.utf8) } ?? [0]
         let frame = WorkerFrame(.check, index: index, tail: tail)
+        let size = 5 + frame.payload.count
+        // A worker with nothing to do reads as the frame is written; a busy one only later.
+        guard worker.outstanding.isEmpty || worker.unannouncedBytes.values.reduce(size, +) <= Self.sentAheadBytes
+        else { break }
+        queue.remove(at: position)
+        if schedules[index]?.isHeavy == true { heavyRunning = index }
+        worker.outstanding.append(index)
+        worker.unannouncedBytes[index] = size
         _ = worker.send(frame)
       }
     }
@@ -249,6 +260,7 @@ final class WorkerSupervisor {
       case .began:
         guard let index = frame.index else { return }
         worker.current = index
+        worker.unannouncedBytes[index] = nil
         let budget = schedules[index]?.budget
         worker.budget = budget ?? 0
         worker.deadline = budget.map { DispatchTime.now().uptimeNanoseconds + UInt64($0 * 1e9) }
@@ -320,6 +332,7 @@ final class WorkerSupervisor {
     worker.held = []
     worker.current = nil
     worker.deadline = nil
+    worker.unannouncedBytes = [:]
     for index in again.reversed() {
       pending.insert(index)
       queue.append(index)
