@@ -216,13 +216,16 @@ final class WorkerSupervisor {
     for worker in workers.values.sorted(by: { $0.id < $1.id }) where worker.isAlive && worker.isReady {
       while worker.outstanding.count < Self.sentAhead, let position = nextPosition(for: worker) {
         let index = queue[position]
-        // A flag byte, then the text: an empty overlay is still not the file on disk.
-        let tail: [UInt8] = overlays[index].map { [1] + Array($0.utf8) } ?? [0]
-        let frame = WorkerFrame(.check, index: index, tail: tail)
-        let size = 5 + frame.payload.count
+        // The frame's size, known before the text is copied into it: a busy worker may take
+        // nothing for a while, and this loop runs at every event.
+        let size = 10 + (overlays[index]?.utf8.count ?? 0)
         // A worker with nothing to do reads as the frame is written; a busy one only later.
         guard worker.outstanding.isEmpty || worker.unannouncedBytes.values.reduce(size, +) <= Self.sentAheadBytes
         else { break }
+        // A flag byte, then the text: an empty overlay is still not the file on disk.
+        let tail: [UInt8] = overlays[index].map { [1] + Array($0.utf8) } ?? [0]
+        let frame = WorkerFrame(.check, index: index, tail: tail)
+        assert(5 + frame.payload.count == size)
         queue.remove(at: position)
         if schedules[index]?.isHeavy == true { heavyRunning = index }
         worker.outstanding.append(index)
