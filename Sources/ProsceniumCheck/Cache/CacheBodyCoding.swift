@@ -161,6 +161,8 @@ extension TypeFacts {
     writer.strings(propertyNames)
     writer.strings(caseNames)
     writer.strings(weakPropertyTypes)
+    writer.strings(createdTypes)
+    writer.strings(sharedInstanceTypes)
     writer.string(path)
     writer.optionalString(module)
   }
@@ -179,6 +181,8 @@ extension TypeFacts {
     let propertyNames = try reader.strings()
     let caseNames = try reader.strings()
     let weakPropertyTypes = try reader.strings()
+    let createdTypes = try reader.strings()
+    let sharedInstanceTypes = try reader.strings()
     let path = try reader.string()
     let module = try reader.optionalString()
     self.init(
@@ -190,6 +194,8 @@ extension TypeFacts {
     self.propertyNames = propertyNames
     self.caseNames = caseNames
     self.weakPropertyTypes = weakPropertyTypes
+    self.createdTypes = createdTypes
+    self.sharedInstanceTypes = sharedInstanceTypes
   }
 }
 
@@ -301,6 +307,7 @@ extension IndexQuery.Kind {
     case .testFiles: 7
     case .file: 8
     case .everything: 9
+    case .creators: 10
     }
   }
 
@@ -316,6 +323,7 @@ extension IndexQuery.Kind {
     case 7: self = .testFiles
     case 8: self = .file
     case 9: self = .everything
+    case 10: self = .creators
     default: throw CacheByteReader.Malformed()
     }
   }

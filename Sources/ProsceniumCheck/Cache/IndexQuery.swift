@@ -7,6 +7,8 @@ import Foundation
 struct IndexQuery: Hashable, Sendable {
   enum Kind: String, Sendable {
     case roles, supertypes, declarations, hasSubtypes, isMainActorByDefault, memberWritten, initialized, testFiles
+    /// The types that make instances of a type (`ProjectIndex.creators(of:)`).
+    case creators
     case file
     /// The whole table of files or declarations was read: any change anywhere counts.
     case everything
@@ -78,12 +80,13 @@ extension TypeFacts {
   func combine(into hasher: inout StableHasher) {
     hasher.combine(name)
     hasher.combine(kind.rawValue)
-    for list in [attributes, modifiers, inheritedTypes, propertyTypes, parameterTypes, propertyNames, caseNames] {
+    for list in [
+      attributes, modifiers, inheritedTypes, propertyTypes, parameterTypes, propertyNames, caseNames, weakPropertyTypes,
+      createdTypes, sharedInstanceTypes,
+    ] {
       hasher.combine(list.count)
       for item in list { hasher.combine(item) }
     }
-    hasher.combine(weakPropertyTypes.count)
-    for item in weakPropertyTypes { hasher.combine(item) }
     hasher.combine(isNested)
     hasher.combine(hasMutableState)
     hasher.combine(hasInstanceMethods)

@@ -64,6 +64,8 @@ package struct DeclarativeRuleDefinition: Sendable, Hashable {
     case .useCase: "use_case"
     case .repository: "repository"
     case .service: "service"
+    case .appWideState: "app_wide_state"
+    case .dataModel: "data_model"
     }
   }
 }

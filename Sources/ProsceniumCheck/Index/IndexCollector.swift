@@ -11,6 +11,11 @@ final class IndexCollector {
 
   private(set) var facts: FileFacts
 
+  /// The declarations the walk is inside, innermost last: each one's place in `facts.types` and
+  /// where its text ends. The walk visits a declaration before its members and gives no signal on
+  /// leaving it, so a declaration is dropped when a later node starts past its end.
+  private var enclosing: [(index: Int, end: Int)] = []
+
   /// The file's UTF-8 text while the walk runs (empty otherwise). Calls and member accesses are
   /// among the commonest nodes, and almost none of them is an initialiser call or a `$binding`:
   /// one byte of text turns those down before any child node or string is built.
@@ -34,6 +39,10 @@ final class IndexCollector {
       walk()
       self.bytes = UnsafeBufferPointer(start: nil, count: 0)
     }
+    enclosing = []
+    for index in facts.types.indices where !facts.types[index].createdTypes.isEmpty {
+      facts.types[index].createdTypes = Set(facts.types[index].createdTypes).sorted()
+    }
   }
 
   func visit(_ node: Syntax) {
@@ -46,7 +55,9 @@ final class IndexCollector {
       return
     case .functionCallExpr:
       if let byte = firstByte(of: node), byte >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
-        recordInitializerLabels(FunctionCallExprSyntax(node))
+        let call = FunctionCallExprSyntax(node)
+        recordInitializerLabels(call)
+        recordCreation(call, at: node.position.utf8Offset)
       }
       return
     default: break
@@ -72,8 +83,11 @@ final class IndexCollector {
     var caseNames: [String] = []
     var hasMutableState = false
     var hasInstanceMethods = false
+    var sharedInstanceTypes: [String] = []
     for member in group.memberBlock.members {
-      if let variable = VariableDeclSyntax(member.decl), !variable.isStatic {
+      if let variable = VariableDeclSyntax(member.decl), variable.isStatic {
+        sharedInstanceTypes += variable.bindings.compactMap { Self.sharedInstanceType(of: $0, in: name) }
+      } else if let variable = VariableDeclSyntax(member.decl) {
         let attributes = variable.attributes.names
         if attributes.contains("Environment") || attributes.contains("EnvironmentObject") { continue }
         let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
@@ -129,7 +143,50 @@ final class IndexCollector {
         $0.weakPropertyTypes = weakPropertyTypes
         $0.propertyNames = propertyNames
         $0.caseNames = caseNames
+        $0.sharedInstanceTypes = sharedInstanceTypes
       })
+    enclosing.append((facts.types.count - 1, node.endPosition.utf8Offset))
+  }
+
+  /// The type a static property holds one instance of, when it is given one made by a call:
+  /// `static let shared = Store()`, `static var current: Session = .init()`, `static let main =
+  /// Self()`. A computed property, a plain reference (`static let fallback = Theme.light`) and
+  /// sample data for previews and tests (`static let preview = HomeViewModel(…)`) share nothing.
+  private static func sharedInstanceType(of binding: PatternBindingSyntax, in owner: String) -> String? {
+    guard binding.accessorBlock == nil, let call = binding.initializer.flatMap({ FunctionCallExprSyntax($0.value) }),
+      let property = IdentifierPatternSyntax(binding.pattern)?.identifier.text,
+      !sampleDataWords.contains(where: { property.containsIgnoringCase($0) })
+    else { return nil }
+    let called = call.calledName
+    let type =
+      called.flatMap { $0.startsUppercase && $0 != "Self" ? $0 : nil } ?? binding.typeAnnotation?.type.baseTypeName
+    if type == nil || type == "Self", called == "Self" || called == "init" { return owner }
+    return type.flatMap { $0.startsUppercase ? $0 : nil }
+  }
+
+  /// Words that name sample data rather than the one shared instance.
+  private static let sampleDataWords = [
+    "preview", "mock", "sample", "stub", "fake", "placeholder", "example", "test", "fixture", "dummy", "demo",
+  ]
+
+  /// `Store()`, `Store.init(…)`, `Store<Item>()`: an instance made inside the innermost enclosing
+  /// declaration, which the index reads as that declaration creating it.
+  private func recordCreation(_ call: FunctionCallExprSyntax?, at offset: Int) {
+    while let last = enclosing.last, last.end <= offset { enclosing.removeLast() }
+    guard let call, let owner = enclosing.last else { return }
+    let name: String
+    if let member = MemberAccessExprSyntax(call.calledExpression) {
+      guard member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base,
+        let reference = DeclReferenceExprSyntax(base)
+      else { return }
+      name = reference.baseName.text
+    } else if let called = call.calledName {
+      name = called
+    } else {
+      return
+    }
+    guard name.startsUppercase, name != "Self" else { return }
+    facts.types[owner.index].createdTypes.append(name)
   }
 
   /// The first byte of `node`'s text after its leading trivia, or nil without the bytes.

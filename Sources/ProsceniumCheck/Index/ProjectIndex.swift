@@ -25,6 +25,10 @@ public final class ProjectIndex: Sendable {
   private let recorder: IndexReadRecorder?
   private let closures: [String: Set<String>]
   private let knownRoles: [String: TypeRoles]
+  /// The ownership of each observable class the index weighed as a view model.
+  private let ownerships: [String: Ownership]
+  /// For each project type, the declarations outside tests that make instances of it, sorted.
+  private let creatorTable: [String: [String]]
   private let testMentions: [String: [String]]
   /// For each member name, the files that write or bind it through another value.
   private let memberWriters: [String: [String]]
@@ -60,7 +64,10 @@ public final class ProjectIndex: Sendable {
     }
     self.closures = closures
     self.inheritedNames = Set(declarations.values.joined().flatMap(\.inheritedTypes))
-    self.knownRoles = Self.assignRoles(declarations: declarations, closures: closures)
+    let testPaths = Set(files.lazy.filter(\.isTestFile).map(\.path))
+    let table = OwnershipTable(declarations: declarations, closures: closures, testPaths: testPaths)
+    self.creatorTable = table.creatorsByType
+    (self.knownRoles, self.ownerships) = Self.assignRoles(declarations: declarations, closures: closures, table: table)
   }
 
   /// The same index, noting in `recorder` every question asked of it: the cache keeps what a
@@ -70,6 +77,8 @@ public final class ProjectIndex: Sendable {
     declarationTable = other.declarationTable
     closures = other.closures
     knownRoles = other.knownRoles
+    ownerships = other.ownerships
+    creatorTable = other.creatorTable
     testMentions = other.testMentions
     memberWriters = other.memberWriters
     initializerLabels = other.initializerLabels
@@ -97,6 +106,8 @@ public final class ProjectIndex: Sendable {
     case .initialized: hasher.combine(isInitialized(query.name, withArgument: query.detail))
     case .testFiles:
       for path in testMentions[query.name] ?? [] { hasher.combine(path) }
+    case .creators:
+      for creator in creatorTable[query.name] ?? [] { hasher.combine(creator) }
     case .file:
       if let facts = fileTable[query.name] { facts.combine(into: &hasher) } else { hasher.combine(false) }
     case .everything:
@@ -121,6 +132,51 @@ public final class ProjectIndex: Sendable {
   public func roles(of name: String) -> TypeRoles {
     recorder?.note(IndexQuery(.roles, name))
     return knownRoles[name] ?? RoleNaming.roles(forName: name, isClass: false)
+  }
+
+  /// Who makes and shares `name`'s instances, for an observable class the index weighed as a
+  /// view model (`nil` for any other type).
+  package func ownership(of name: String) -> Ownership? {
+    recorder?.note(IndexQuery(.roles, name))
+    return ownerships[name]
+  }
+
+  /// The project types whose code makes instances of `name` (outside tests and previews), sorted.
+  public func creators(of name: String) -> [String] {
+    recorder?.note(IndexQuery(.creators, name))
+    return creatorTable[name] ?? []
+  }
+
+  /// Why `name` plays the roles it does, one fact a line, for `explain --why` and custom rules.
+  package func roleEvidence(of name: String) -> [String] {
+    let found = roles(of: name)
+    var lines = [
+      found.roles.isEmpty
+        ? "'\(name)' plays no presentation role"
+        : "'\(name)' is: " + found.roles.map(\.name).joined(separator: ", ")
+    ]
+    let declared = types(named: name)
+    if declared.isEmpty { lines.append("the project does not declare it: its role comes from its name") }
+    for declaration in declared {
+      var facts = ["a \(declaration.kind.rawValue) in \(declaration.path)"]
+      if declaration.attributes.contains("Observable") { facts.append("'@Observable'") }
+      if supertypes(of: name).contains("ObservableObject") { facts.append("an 'ObservableObject'") }
+      if declaration.hasMutableState { facts.append("keeps mutable state") }
+      lines.append(facts.joined(separator: ", "))
+    }
+    let holders = fileTable.values.flatMap(\.types).filter { holder in
+      roles(of: holder.name).contains(.view) || roles(of: holder.name).contains(.viewController)
+    }.filter { $0.propertyTypes.contains(name) || $0.parameterTypes.contains(name) }.map(\.name)
+    if !holders.isEmpty {
+      lines.append("held by: " + Set(holders).sorted().map { "'\($0)'" }.joined(separator: ", "))
+    }
+    if let ownership = ownerships[name] { lines.append("owner: " + ownership.evidence) }
+    if found.contains(.viewModel), !isScreenViewModel(name) {
+      lines.append(
+        "not taken for a screen's view model by the rules: it is also a dependency, names navigation, "
+          + "or is not named as a model ('…Model')")
+    }
+    return lines
   }
 
   /// The declarations (not extensions) named `name`.
@@ -195,11 +251,12 @@ public final class ProjectIndex: Sendable {
   }
 
   /// Gives each declared type its roles from evidence: what it conforms to or inherits from,
-  /// what it is (class, observable, stateful, nested), and who holds it. Names only break ties:
-  /// see `RoleEvidence` for the table the documentation shows.
-  private static func assignRoles(declarations: [String: [TypeFacts]], closures: [String: Set<String>]) -> [String:
-    TypeRoles]
-  {
+  /// what it is (class, observable, stateful, nested), who holds it, and who makes and shares
+  /// its instances (`Ownership`). Names only break ties: see `RoleEvidence` for the table the
+  /// documentation shows.
+  private static func assignRoles(
+    declarations: [String: [TypeFacts]], closures: [String: Set<String>], table: OwnershipTable
+  ) -> (roles: [String: TypeRoles], ownerships: [String: Ownership]) {
     var roles: [String: TypeRoles] = [:]
     // Types a SwiftUI view or a view controller holds in a property or takes in an initialiser.
     var heldByViews: Set<String> = []
@@ -221,6 +278,13 @@ public final class ProjectIndex: Sendable {
         for fact in facts { heldByViewControllers.formUnion(fact.propertyTypes + fact.parameterTypes) }
       }
     }
+    let firstRoles = roles
+    let creatorKind = { (creator: String) in
+      OwnershipTable.kind(
+        of: creator, roles: firstRoles[creator] ?? [], supertypes: closures[creator] ?? [],
+        isViewModelLike: creator.hasSuffix("ViewModel") || heldByViews.contains(creator))
+    }
+    var ownerships: [String: Ownership] = [:]
     for (name, facts) in declarations where facts.contains(where: { $0.kind == .class }) {
       let supertypes = closures[name] ?? []
       let current = roles[name] ?? []
@@ -228,17 +292,35 @@ public final class ProjectIndex: Sendable {
         name: name, facts: facts, supertypes: supertypes, isHeldByView: heldByViews.contains(name),
         isHeldByViewController: heldByViewControllers.contains(name))
       if evidence.isViewModel, current.isDisjoint(with: [.view, .presenter, .coordinator]) {
-        roles[name, default: []].insert(.viewModel)
+        let ownership = table.ownership(of: name, kind: creatorKind)
+        ownerships[name] = ownership
+        roles[name, default: []].insert(TypeRoles(Self.observableRole(name, ownership: ownership)))
       }
       if evidence.isPresenter { roles[name, default: []].insert(.presenter) }
     }
-    // Every class that inherits from a view model is one.
+    // A class that inherits from a view model is one, unless its own ownership says otherwise
+    // (a session manager built on the project's base view model class).
     let viewModels = Set(roles.filter { $0.value.contains(.viewModel) }.keys)
     for (name, supertypes) in closures where !supertypes.isDisjoint(with: viewModels) {
-      if declarations[name]?.contains(where: { $0.kind == .class }) == true {
-        roles[name, default: []].insert(.viewModel)
-      }
+      guard declarations[name]?.contains(where: { $0.kind == .class }) == true,
+        roles[name]?.isDisjoint(with: [.viewModel, .appWideState, .dataModel]) ?? true
+      else { continue }
+      let ownership = table.ownership(of: name, kind: creatorKind)
+      ownerships[name] = ownership
+      roles[name, default: []].insert(TypeRoles(Self.observableRole(name, ownership: ownership)))
     }
-    return roles
+    return (roles, ownerships)
+  }
+
+  /// The role of an observable class views hold, from its ownership: app-wide state and data
+  /// models are not view models. A class named `…ViewModel` says what its authors made it for,
+  /// so only one instance shared app-wide overrides the name.
+  private static func observableRole(_ name: String, ownership: Ownership) -> TypeRole {
+    switch ownership {
+    case .shared: return .appWideState
+    case .app, .appState: return name.hasSuffix("ViewModel") ? .viewModel : .appWideState
+    case .dataLayer: return name.hasSuffix("ViewModel") ? .viewModel : .dataModel
+    case .screen, .unknown: return .viewModel
+    }
   }
 }

@@ -79,7 +79,20 @@ struct RoleEvidence {
         + "(a property, '@State', '@StateObject', '@ObservedObject', '@Bindable') or takes in its initialiser; "
         + "or a class named '…ViewModel' that is observable, held so, keeps mutable state or inherits from a "
         + "'…ViewModel' class; or a subclass of a "
-        + "view model. Not a protocol, and not an immutable '…ViewModel' class nothing holds (a list cell's model)"
+        + "view model. Not a protocol, and not an immutable '…ViewModel' class nothing holds (a list cell's model). "
+        + "Who makes it decides between a view model, app-wide state and a data model: see those roles"
+    ),
+    (
+      .appWideState,
+      "an observable class as above whose one instance serves the whole app: held in a static property "
+        + "('static let shared = …'), made by the app, its scene or delegate, or made and kept by state the app "
+        + "shares. A class named '…ViewModel' stays a view model unless it is held in a static property"
+    ),
+    (
+      .dataModel,
+      "an observable class as above that only the data layer makes (a store, cache, service or connection, "
+        + "outside tests and previews), never a screen (a view, view controller, presenter, coordinator, view "
+        + "model or a '…Factory', '…Builder', '…Router' that builds screens)"
     ),
     (
       .presenter,

@@ -2,7 +2,7 @@ import ProsceniumSyntax
 
 /// The naming and framework conventions that identify a type's role when its conformances alone
 /// do not (a `HomeViewModel` with no `ObservableObject` is still a view model in seed 001).
-enum RoleNaming {
+package enum RoleNaming {
   static let uiKitViewControllers: Set<String> = [
     "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
     "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController",
@@ -68,6 +68,18 @@ enum RoleNaming {
     if isClass, ends(name, start: 0, end: name.count, with: "ViewController") { roles.insert(.viewController) }
     return roles
   }
+
+  /// Whether `name` follows a test-double or preview stand-in convention (`MockX`, `XSpy`,
+  /// `PreviewX`): such types make and hold objects only to test or show them.
+  package static func isTestDoubleOrPreview(_ name: String) -> Bool {
+    for prefix in doublePrefixes where name.hasPrefix(prefix) && name.count > prefix.count {
+      if name.dropFirst(prefix.count).startsUppercase { return true }
+    }
+    return doubleSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+  }
+
+  private static let doublePrefixes = ["Mock", "Stub", "Fake", "Spy", "Dummy", "Preview"]
+  private static let doubleSuffixes = ["Mock", "Stub", "Fake", "Spy", "Dummy"]
 
   /// Taken off a name, in this order, before its stem is read: a protocol's or a double's mark.
   private static let strippedSuffixes: [StaticString] = [

@@ -33,6 +33,12 @@ public struct TypeFacts: Sendable, Hashable, Codable {
   public var caseNames: [String] = []
   /// Names of the types of stored properties marked `weak` (a presenter's view, a delegate).
   public var weakPropertyTypes: [String] = []
+  /// Capitalised names this declaration calls as initialisers anywhere in its body (`Store()`,
+  /// `HomeViewModel.init(…)`), sorted: who creates instances of a type decides its role.
+  public var createdTypes: [String] = []
+  /// Types of the static properties it declares with a value (`static let shared = Store()`):
+  /// one instance the whole app shares.
+  public var sharedInstanceTypes: [String] = []
   public var path: String
   public var module: String?
 

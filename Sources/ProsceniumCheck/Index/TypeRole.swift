@@ -13,6 +13,10 @@ public enum TypeRole: Int, Sendable, CaseIterable, Codable {
   case useCase
   case repository
   case service
+  /// Observable state one instance of which serves the whole app (a session, a toast queue).
+  case appWideState
+  /// Observable data the data layer makes and keeps (one profile's data in a profile store).
+  case dataModel
 
   public var name: String {
     switch self {
@@ -28,6 +32,8 @@ public enum TypeRole: Int, Sendable, CaseIterable, Codable {
     case .useCase: "use case"
     case .repository: "repository"
     case .service: "service"
+    case .appWideState: "app-wide state"
+    case .dataModel: "data model"
     }
   }
 }
@@ -58,6 +64,8 @@ public struct TypeRoles: OptionSet, Sendable, Hashable {
   public static let useCase = TypeRoles(.useCase)
   public static let repository = TypeRoles(.repository)
   public static let service = TypeRoles(.service)
+  public static let appWideState = TypeRoles(.appWideState)
+  public static let dataModel = TypeRoles(.dataModel)
 
   /// Types that render SwiftUI: views, view modifiers, apps and scenes.
   public static let swiftUIRenderers: TypeRoles = [.view, .viewModifier, .app, .scene]

@@ -331,17 +331,6 @@ package final class SwallowedErrorRule: SyntaxRule<SwallowedErrorRule.Options>, 
     }
   }
 
-  /// Views and view models, but not services the index also sees as owned by views.
-  private static func inPresentation(_ typeName: String) -> IndexCondition {
-    IndexCondition { index in
-      let roles = index.roles(of: typeName)
-      guard roles.isDisjoint(with: .dependencies) else { return false }
-      if !roles.isDisjoint(with: TypeRoles.swiftUIRenderers.union(.presenter)) { return true }
-      // Session managers and player proxies that views observe are not view models.
-      return roles.contains(.viewModel) && index.hasViewModelName(typeName)
-    }
-  }
-
   private func visitTry(_ tryExpr: TryExprSyntax) {
     guard tryExpr.questionOrExclamationMark?.text == "?", Self.isDiscarded(tryExpr),
       let call = FunctionCallExprSyntax(tryExpr.expression.strippingTryAwait), !Self.isTaskSleep(call),
@@ -352,7 +341,7 @@ package final class SwallowedErrorRule: SyntaxRule<SwallowedErrorRule.Options>, 
     else { return }
     context.report(
       "handle this error instead of 'try?': record it in state the view presents",
-      at: tryExpr.tryKeyword, when: Self.inPresentation(typeName))
+      at: tryExpr.tryKeyword, when: .isPresentationCode(typeName))
   }
 
   private func visitCatch(_ clause: CatchClauseSyntax) {
@@ -373,7 +362,7 @@ package final class SwallowedErrorRule: SyntaxRule<SwallowedErrorRule.Options>, 
       message = "present the error, not only log it: record it in state the view presents"
     }
     guard let typeName = clause.enclosingTypeName, !clause.isInPreview else { return }
-    context.report(message, at: clause.catchKeyword, when: Self.inPresentation(typeName))
+    context.report(message, at: clause.catchKeyword, when: .isPresentationCode(typeName))
   }
 
   /// `try? f()` as a statement, or `_ = try? f()`.

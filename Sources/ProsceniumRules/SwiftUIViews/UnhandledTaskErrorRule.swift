@@ -169,17 +169,7 @@ package final class UnhandledTaskErrorRule: SyntaxRule<UnhandledTaskErrorRule.Op
     else { return }
     context.report(
       "this task drops its error: catch it inside the task and record it in state the view presents",
-      at: call.calledExpression, when: Self.inPresentation(typeName))
-  }
-
-  /// Views, view modifiers, apps, scenes, presenters and view models named as models; not services.
-  static func inPresentation(_ typeName: String) -> IndexCondition {
-    IndexCondition { index in
-      let roles = index.roles(of: typeName)
-      guard roles.isDisjoint(with: .dependencies) else { return false }
-      if !roles.isDisjoint(with: TypeRoles.swiftUIRenderers.union(.presenter)) { return true }
-      return roles.contains(.viewModel) && index.hasViewModelName(typeName)
-    }
+      at: call.calledExpression, when: .isPresentationCode(typeName))
   }
 
   /// `Task { }`, `Task(priority:) { }`, `Task<Void, _> { }`, `Task.detached { }`; not `Task<_, Never>`.

@@ -51,6 +51,26 @@ package final class ViewModelHasTestsRule: SyntaxRule<NoOptions>, Rule {
         path: "Sources/App/ArticleListPresenter.swift"),
       .clean(
         """
+        final class SelectionViewModel: ObservableObject {
+          @Published var selection: String?
+          func reset() { selection = nil }
+        }
+
+        final class BadgeViewModel: ObservableObject {
+          let title: String
+          let count: Int
+          var label: String { "\\(title) (\\(count))" }
+          init(title: String, count: Int) {
+            self.title = title
+            self.count = count
+          }
+        }
+        """,
+        path: "Sources/App/SelectionViewModel.swift",
+        otherFiles: ["Tests/AppTests/ProfileViewModelTests.swift": "final class ProfileViewModelTests: XCTestCase {}"],
+        note: "exemption 'nothing to test': a reset to constants, and a value computed from constants"),
+      .clean(
+        """
         @MainActor
         final class HomeViewModel: BaseViewModel {
           @Published var items: [Item] = []
@@ -176,11 +196,11 @@ package final class ViewModelHasTestsRule: SyntaxRule<NoOptions>, Rule {
       ? IndexCondition { _ in false }
       : MVPNaming.hasLocalMVPEvidence(decl) ? IndexCondition { _ in true } : Self.screenEvidence(presenter: name)
     let condition = IndexCondition { index in
-      let roles = index.roles(of: name)
-      let isViewModel = roles.contains(.viewModel) && index.hasViewModelName(name)
-      let isLogic = isViewModel || (roles.contains(.presenter) && mvpPresenter.holds(in: index))
+      let isLogic =
+        index.isScreenViewModel(name) || (index.roles(of: name).contains(.presenter) && mvpPresenter.holds(in: index))
       // Methods may also come from extensions in other files.
-      let hasLogic = hasLocalLogic || index.declarations(named: name).contains(where: \.hasInstanceMethods)
+      let hasLogic =
+        hasLocalLogic || index.declarations(named: name).contains { $0.kind == .extension && $0.hasInstanceMethods }
       return isLogic && hasLogic && index.testFiles(mentioning: name).isEmpty && !index.hasSubtypes(name)
     }
     let kind = name.hasSuffix("Presenter") ? "presenter" : "view model"
@@ -193,16 +213,65 @@ package final class ViewModelHasTestsRule: SyntaxRule<NoOptions>, Rule {
   /// Whether the class declares behaviour worth a unit test: a method, a computed property or
   /// property observer (derived state), or an initialiser that does more than store its
   /// arguments (a Combine pipeline set up in `init` is logic too).
+  ///
+  /// Exemption "nothing to test": a method that only resets stored properties to constants
+  /// (`func reset() { selection = nil }`) is not logic, nor is a computed property of a class
+  /// that keeps no state that changes (it derives a value from constants).
   private static func hasLogic(_ decl: ClassDeclSyntax) -> Bool {
-    decl.memberBlock.members.contains { member in
+    let members = decl.memberBlock.members
+    let keepsState = members.contains { member in
+      guard let variable = VariableDeclSyntax(member.decl) else { return false }
+      return !variable.isStatic && variable.bindingSpecifier.tokenKind == .keyword(.var) && !variable.isComputed
+    }
+    return members.contains { member in
       if let function = FunctionDeclSyntax(member.decl) {
-        return !function.modifiers.contains("static")
+        return !function.modifiers.contains("static") && !isReset(function)
       }
       if let initializer = InitializerDeclSyntax(member.decl) {
         return initializer.body?.statements.contains { !isStoringStatement($0.item) } ?? false
       }
-      guard let variable = VariableDeclSyntax(member.decl) else { return false }
-      return variable.bindings.contains { $0.accessorBlock != nil }
+      guard let variable = VariableDeclSyntax(member.decl), !variable.isStatic else { return false }
+      return variable.bindings.contains { binding in
+        guard let accessors = binding.accessorBlock else { return false }
+        // Observers (`didSet`) act on a change; a getter over constants computes nothing new.
+        return keepsState || Self.observesChanges(accessors)
+      }
+    }
+  }
+
+  /// `func reset() { selection = nil; self.page = 0 }`: every statement sets a stored property
+  /// to a literal or an enum case.
+  private static func isReset(_ function: FunctionDeclSyntax) -> Bool {
+    guard function.signature.parameterClause.parameters.isEmpty, let statements = function.body?.statements,
+      !statements.isEmpty
+    else { return false }
+    return statements.allSatisfy { statement in
+      guard case .expr(let expression) = statement.item, let sequence = SequenceExprSyntax(expression),
+        sequence.elements.count == 3
+      else { return false }
+      let elements = Array(sequence.elements)
+      return elements[1].is(AssignmentExprSyntax.self) && isConstant(elements[2])
+    }
+  }
+
+  /// `nil`, `true`, `0`, `""`, `[]`, `[:]`, `.idle`.
+  private static func isConstant(_ expression: ExprSyntax) -> Bool {
+    switch expression.kind {
+    case .nilLiteralExpr, .booleanLiteralExpr, .integerLiteralExpr, .floatLiteralExpr: return true
+    case .stringLiteralExpr:
+      return StringLiteralExprSyntax(expression)?.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } ?? false
+    case .arrayExpr: return ArrayExprSyntax(expression)?.elements.isEmpty ?? false
+    case .dictionaryExpr: return DictionaryExprSyntax(expression)?.content.is(TokenSyntax.self) ?? false
+    case .memberAccessExpr: return MemberAccessExprSyntax(expression)?.base == nil
+    default: return false
+    }
+  }
+
+  /// Whether an accessor block has `willSet` or `didSet`.
+  private static func observesChanges(_ block: AccessorBlockSyntax) -> Bool {
+    guard case .accessors(let accessors) = block.accessors else { return false }
+    return accessors.contains {
+      $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
     }
   }
 

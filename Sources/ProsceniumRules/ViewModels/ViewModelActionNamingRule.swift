@@ -228,13 +228,13 @@ package final class ViewModelActionNamingRule: SyntaxRule<ViewModelActionNamingR
       // Observable app state (clients, themes, routers) held by views can pass for view models;
       // only a property named or typed as a view model counts.
       let named = type.hasSuffix("ViewModel") || receiver.lowercased().hasSuffix("viewmodel")
-      return named && !type.hasNavigationRoleSuffix ? .isViewModel(type) : nil
+      return named ? .isViewModel(type) : nil
     }
     // A property declared in another file or in the main declaration of an extended view.
     guard receiver.lowercased().hasSuffix("viewmodel") else { return nil }
     return IndexCondition { index in
       index.types(named: ownerName).contains { facts in
-        facts.propertyTypes.contains { index.roles(of: $0).contains(.viewModel) }
+        facts.propertyTypes.contains { index.isScreenViewModel($0) }
       }
     }
   }

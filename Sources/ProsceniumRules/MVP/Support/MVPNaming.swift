@@ -8,17 +8,9 @@ import SwiftSyntax
 /// "Presenter" also names objects that present alerts, toasts or banners; the MVP rules only
 /// speak about presenters with MVP evidence (`hasLocalMVPEvidence`, `screenEvidence`).
 enum MVPNaming {
-  /// Prefixes and suffixes that mark a type as a test double or preview stand-in.
-  private static let doublePrefixes = ["Mock", "Stub", "Fake", "Spy", "Dummy", "Preview"]
-  private static let doubleSuffixes = ["Mock", "Stub", "Fake", "Spy", "Dummy"]
-
   /// Whether `name` follows a test-double or preview naming convention (`MockX`, `XSpy`, `PreviewX`).
   static func isTestDoubleOrPreview(_ name: String) -> Bool {
-    for prefix in doublePrefixes where name.hasPrefix(prefix) && name.count > prefix.count {
-      let rest = name.dropFirst(prefix.count)
-      if rest.startsUppercase { return true }
-    }
-    return doubleSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+    RoleNaming.isTestDoubleOrPreview(name)
   }
 
   /// Whether `name` reads as a base class meant to be subclassed (`BasePresenter`).

@@ -2,44 +2,10 @@ import ProsceniumCheck
 import ProsceniumSyntax
 import SwiftSyntax
 
-// Questions the view-model rules share. Candidates for the engine's `ProjectIndex`,
-// `IndexCondition` and `SyntaxQueries` once a second family needs them.
-
-extension IndexCondition {
-  /// The type is a view model anywhere in the project — and not also a service, repository or
-  /// use case, nor navigation state, which the index's "observable class a view owns" reading
-  /// can make look like one.
-  static func isViewModel(_ name: String) -> IndexCondition {
-    plays(.viewModel, name)
-  }
-
-  /// The type is a view model or a presenter, with the same exclusions.
-  static func isPresentationLogic(_ name: String) -> IndexCondition {
-    plays(.presentationLogic, name)
-  }
-
-  private static func plays(_ roles: TypeRoles, _ name: String) -> IndexCondition {
-    if name.hasNavigationRoleSuffix { return IndexCondition { _ in false } }
-    return IndexCondition { index in
-      let found = index.roles(of: name)
-      guard found.isDisjoint(with: .dependencies) else { return false }
-      if roles.contains(.presenter), found.contains(.presenter) { return true }
-      guard roles.contains(.viewModel), found.contains(.viewModel) else { return false }
-      return index.hasViewModelName(name)
-    }
-  }
-}
+// Questions the view-model rules share. The role questions every family asks (is this a screen's
+// view model, is this presentation code) are the engine's: `PresentationQuestions.swift`.
 
 extension ProjectIndex {
-  /// Whether `name` is named as a model ('…ViewModel', '…Model'). The index also counts every
-  /// observable class a view owns or receives, and every subclass of a view model, as a view
-  /// model; on real apps those are as often session managers, player proxies, fetchers,
-  /// observers and dependency containers (some built on the project's base view model class),
-  /// which the view-model practices do not fit.
-  func hasViewModelName(_ name: String) -> Bool {
-    name.hasSuffix("Model")
-  }
-
   /// Whether `name`'s declaration, or a class or protocol it inherits from, is `@MainActor`.
   package func isMainActorIsolated(_ name: String) -> Bool {
     if isMainActorByDefault(name) { return true }
@@ -279,10 +245,5 @@ extension String {
   var looksLikeRepository: Bool {
     hasSuffix("Repository") || hasSuffix("RepositoryProtocol") || hasSuffix("RepositoryType")
       || hasSuffix("RepositoryImpl")
-  }
-
-  /// Whether a type name says it routes or coordinates navigation (`AppRouter`, `HomeCoordinator`).
-  var hasNavigationRoleSuffix: Bool {
-    ["Router", "Coordinator", "Navigator", "Navigation", "FlowController", "Route"].contains { hasSuffix($0) }
   }
 }
