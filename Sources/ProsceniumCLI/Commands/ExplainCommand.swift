@@ -68,6 +68,15 @@ struct ExplainCommand: Command {
             "\(role.name): \(role.evidence)", width: TextWrapping.width, indent: "  ", continuation: "      "))
       }
     }
+    let exemptions = entry.examples.compactMap(\.exemption)
+    if !exemptions.isEmpty {
+      lines += ["", style.bold("WHAT IT LEAVES ALONE")]
+      for exemption in exemptions {
+        lines.append(
+          contentsOf: TextWrapping.wrapWords(
+            "\(exemption.name): \(exemption.reason)", width: TextWrapping.width, indent: "  ", continuation: "      "))
+      }
+    }
     lines += ["", style.bold("OPTIONS")]
     if entry.options.isEmpty {
       lines.append("  none")

@@ -200,6 +200,24 @@ package enum FileDiscovery {
     {
       return "a CocoaPods pod ('\(podspec)')"
     }
+    if isExampleFolderName(name), let project = entries.first(where: isProjectDescription) {
+      return "an example project inside the repository ('\(project)')"
+    }
     return nil
+  }
+
+  /// `Example`, `Examples`, `Demo`, `Sample`, `LoginKitExample`, `ChartsDemo`: where a library
+  /// keeps the app that shows it off.
+  private static func isExampleFolderName(_ name: String) -> Bool {
+    ["Example", "Examples", "Demo", "Demos", "Sample", "Samples", "DemoApp", "ExampleApp", "SampleApp"].contains {
+      name == $0 || (name.hasSuffix($0) && name.count > $0.count)
+    }
+  }
+
+  /// A file that makes a folder a project of its own: an Xcode project or workspace, a Podfile,
+  /// a package manifest, or an XcodeGen or Tuist description.
+  private static func isProjectDescription(_ entry: String) -> Bool {
+    entry.hasSuffix(".xcodeproj") || entry.hasSuffix(".xcworkspace") || entry == "Podfile" || entry == "Package.swift"
+      || entry == "project.yml" || entry == "Project.swift"
   }
 }

@@ -71,3 +71,15 @@ public struct RuleExample: Sendable {
     return (result, offsets)
   }
 }
+
+extension RuleExample {
+  /// A named exemption this clean example shows: its note reads "exemption 'NAME': REASON".
+  /// The example runs as a test like any other, and `explain` lists the exemption, so every case
+  /// a rule leaves alone on purpose has a name, a reason and code that proves it.
+  package var exemption: (name: String, reason: String)? {
+    guard expectation == .clean, let note, note.hasPrefix("exemption '") else { return nil }
+    let rest = note.dropFirst("exemption '".count)
+    guard let close = rest.range(of: "': ") else { return nil }
+    return (String(rest[..<close.lowerBound]), String(rest[close.upperBound...]))
+  }
+}

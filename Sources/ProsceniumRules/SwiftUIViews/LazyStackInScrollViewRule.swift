@@ -101,6 +101,25 @@ package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
         note: "no known deployment target: the advice stands, but no fix is offered"),
       .clean(
         """
+        struct SettingsView: View {
+          var body: some View {
+            ScrollView {
+              VStack {
+                ForEach(Section.allCases.filter { $0.isAvailable }) { SectionRow(section: $0) }
+                ForEach(shortcuts()) { ShortcutRow(shortcut: $0) }
+              }
+            }
+          }
+
+          private func shortcuts() -> [Shortcut] {
+            if isCompact { return [.search, .compose] }
+            return [.search, .compose, .inbox]
+          }
+        }
+        """,
+        note: "exemption 'short by construction': a selection of an enum's cases, and a method that returns literals"),
+      .clean(
+        """
         struct InboxView: View {
           var body: some View {
             ScrollView { VStack { ForEach(messages) { MessageRow(message: $0) } } }
@@ -328,6 +347,7 @@ package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
     else { return false }
     guard let data = forEach.arguments.first?.expression else { return true }
     if data.kind == .arrayExpr || isEnumCases(data, forEach: forEach) { return false }
+    if let owner, let call = FunctionCallExprSyntax(data), returnsArrayLiteral(call, in: owner) { return false }
     if let reference = DeclReferenceExprSyntax(data), let owner,
       isArrayConstant(reference.baseName.text, in: owner)
     {
@@ -365,7 +385,32 @@ package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
     {
       expression = argument
     }
+    // `Kind.allCases.filter { … }`, `.sorted()`, `.prefix(3)`: a selection of the cases is no longer.
+    while let call = FunctionCallExprSyntax(expression), let member = MemberAccessExprSyntax(call.calledExpression),
+      let base = member.base, selectingMethods.contains(member.declName.baseName.text)
+    {
+      expression = base
+    }
     return MemberAccessExprSyntax(expression)?.declName.baseName.text == "allCases"
+  }
+
+  /// Methods that select or order elements: applied to an enum's cases, the list stays as short.
+  private static let selectingMethods: Set<String> = [
+    "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast",
+  ]
+
+  /// `ForEach(tabs())` where the type's method `tabs()` returns an array literal: a fixed handful
+  /// of values, whatever the method picks among them.
+  private static func returnsArrayLiteral(_ call: FunctionCallExprSyntax, in owner: DeclGroupSyntax) -> Bool {
+    guard let name = DeclReferenceExprSyntax(call.calledExpression)?.baseName.text else { return false }
+    return owner.memberBlock.members.contains { member in
+      guard let function = FunctionDeclSyntax(member.decl), function.name.text == name,
+        let statements = function.body?.statements, !statements.isEmpty
+      else { return false }
+      // Every value it can return is a literal: `[.a, .b]`, or `if … { return [.a] } return [.a, .b]`.
+      let returns = statements.allReturnedExpressions
+      return !returns.isEmpty && returns.allSatisfy { $0.is(ArrayExprSyntax.self) }
+    }
   }
 
   /// `Catalog.groups` where a type named `Catalog` in this file declares `static let groups = [...]`.
@@ -395,5 +440,26 @@ package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
           && binding.initializer?.value.is(ArrayExprSyntax.self) == true
       }
     }
+  }
+}
+
+extension CodeBlockItemListSyntax {
+  /// The expressions a function body returns: its single expression, or every `return` value
+  /// (not inside nested closures or functions). Empty when a `return` has no value.
+  fileprivate var allReturnedExpressions: [ExprSyntax] {
+    if count == 1, let only = first, case .expr(let expression) = only.item { return [expression] }
+    final class Returns: SyntaxVisitor {
+      var values: [ExprSyntax] = []
+      var bare = false
+      override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let value = node.expression { values.append(value) } else { bare = true }
+        return .skipChildren
+      }
+      override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+      override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+    let visitor = Returns(viewMode: .sourceAccurate)
+    visitor.walk(self)
+    return visitor.bare ? [] : visitor.values
   }
 }

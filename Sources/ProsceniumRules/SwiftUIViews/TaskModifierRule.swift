@@ -100,6 +100,24 @@ package final class TaskModifierRule: SyntaxRule<NoOptions>, Rule {
         note: "below iOS 15 the advice is to store the task and cancel it in '.onDisappear'"),
       .clean(
         """
+        struct RootView: View {
+          @Environment(AppModel.self) private var model
+          var body: some View {
+            TabsView()
+              .onAppear { Task { await model.connect() } }
+          }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/MyApp.swift": """
+          @main struct MyApp: App {
+            var body: some Scene { WindowGroup { RootView() } }
+          }
+          """
+        ],
+        note: "exemption 'app start-up': the app's root view appears once, when the app starts, and is never removed"),
+      .clean(
+        """
         struct ItemListView: View {
           @State private var viewModel = ItemListViewModel()
 
@@ -182,10 +200,14 @@ package final class TaskModifierRule: SyntaxRule<NoOptions>, Rule {
       status == .unavailable
       ? "keep this 'Task' in a '@State' property and cancel it in '.onDisappear', so it stops when the view disappears"
       : "use '.task' to run this work, so it is cancelled when the view disappears"
+    // Exemption "app start-up": the root view the app makes appears once, when the app starts,
+    // and is never taken away, so '.task' would cancel nothing.
+    let typeName = call.enclosingTypeName ?? ""
     context.report(
       message,
       from: member.period.positionAfterSkippingLeadingTrivia, to: member.declName.endPositionBeforeTrailingTrivia,
-      fix: status == .available ? Self.fix(call: call, member: member, closure: closure) : nil)
+      fix: status == .available ? Self.fix(call: call, member: member, closure: closure) : nil,
+      when: IndexCondition { !$0.isAppRootView(typeName) })
   }
 
   /// `.onAppear { Task { body } }` → `.task { body }`: only for a trailing closure that holds one

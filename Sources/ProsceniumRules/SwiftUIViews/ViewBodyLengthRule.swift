@@ -98,6 +98,40 @@ package final class ViewBodyLengthRule: SyntaxRule<ViewBodyLengthRule.Options>, 
         note: "each line of a multi-line string counts, the blank one too: five lines; the comment's do not"),
       .clean(
         """
+        struct ShareView: View {
+          var body: some View {
+            VStack {
+              #if os(macOS)
+                Text("Share from the menu bar")
+                Button("Copy link") {}
+              #else
+                Text("Share")
+                ShareLink(item: url)
+              #endif
+            }
+          }
+        }
+        """,
+        options: #"{"max_lines": 4}"#,
+        note: "exemption 'one branch of #if': the macOS and iOS branches never compile together; four lines"),
+      .flagged(
+        """
+        struct ShareView: View {
+          var ↓body: some View {
+            VStack {
+              #if os(macOS)
+                Text("Share from the menu bar")
+                Button("Copy link") {}
+                Button("Copy text") {}
+              #endif
+            }
+          }
+        }
+        """,
+        options: #"{"max_lines": 4}"#,
+        note: "the longest branch counts: five lines"),
+      .clean(
+        """
         struct AboutView: View {
           var body: some View {
             /* Credits, over
@@ -233,6 +267,7 @@ private final class CodeLineCounter: SyntaxAnyVisitor {
   }
 
   override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    if let conditional = IfConfigDeclSyntax(node) { return countLongestClause(of: conditional) }
     let endLine = context.line(of: node.endPositionBeforeTrailingTrivia)
     // Every token left starts on the line counted last or later; this node ends there.
     if endLine == lastCounted { return .skipChildren }
@@ -246,6 +281,21 @@ private final class CodeLineCounter: SyntaxAnyVisitor {
     guard !holdsBrace else { return .visitChildren }
     count += 1
     lastCounted = endLine
+    return .skipChildren
+  }
+
+  /// Exemption "one branch of '#if'": the clauses of an `#if` never compile together (an iOS
+  /// branch and a macOS one), so only the longest counts; the directives' own lines do not.
+  private func countLongestClause(of conditional: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    var longest = 0
+    for clause in conditional.clauses {
+      guard let elements = clause.elements else { continue }
+      let counter = CodeLineCounter(context: context, openingBrace: nil, closingBrace: nil)
+      counter.walk(elements)
+      longest = max(longest, counter.count)
+    }
+    count += longest
+    lastCounted = context.line(of: conditional.endPositionBeforeTrailingTrivia)
     return .skipChildren
   }
 

@@ -95,6 +95,31 @@ import Testing
     #expect(try run([folder.path("Vendor")], only: ["test_struct"]).findings.map(\.message) == ["struct 'Lib'"])
   }
 
+  @Test func aLibrarysExampleProjectInsideTheRepositoryIsNotAppCode() throws {
+    let folder = try TemporaryFolder(files: [
+      ".git/HEAD": "",
+      "App/Home.swift": "struct Home {}\n",
+      "Local Pods/Charts/Sources/Chart.swift": "struct Chart {}\n",
+      "Local Pods/Charts/Example/Podfile": "",
+      "Local Pods/Charts/Example/Demo.swift": "struct Demo {}\n",
+      "Kit/KitDemo/KitDemo.xcodeproj/project.pbxproj": "",
+      "Kit/KitDemo/DemoView.swift": "struct DemoView {}\n",
+      "Docs/Examples/Snippet.swift": "struct Snippet {}\n",
+    ])
+    let result = try run([folder.root], only: ["test_struct"])
+    // A folder named as an example with no project of its own is the app's code.
+    #expect(result.findings.map(\.message) == ["struct 'Home'", "struct 'Snippet'", "struct 'Chart'"])
+    let reasons = result.skipped.map { "\(relativePath($0.path, to: folder.root)): \($0.reason)" }.sorted()
+    #expect(
+      reasons == [
+        "Kit/KitDemo: an example project inside the repository ('KitDemo.xcodeproj')",
+        "Local Pods/Charts/Example: an example project inside the repository ('Podfile')",
+      ])
+    // Named explicitly, an example project is checked.
+    #expect(
+      try run([folder.path("Kit/KitDemo")], only: ["test_struct"]).findings.map(\.message) == ["struct 'DemoView'"])
+  }
+
   @Test func theVendoredListIsConfigurable() throws {
     let folder = try TemporaryFolder(files: [
       ".proscenium.json": #"{"vendored": ["Libraries"]}"#,
