@@ -89,7 +89,8 @@ struct APIAvailability: Sendable {
 ///   one-parameter `onChange(of:perform:)` is iOS 14.
 ///
 /// - `LazyVStack`, `LazyHStack` and `@StateObject` are iOS 14 / tvOS 14; `.task` is iOS 15 / tvOS 15.
-/// - `Button(_:systemImage:action:)` is iOS 17 / tvOS 17.
+/// - `Button(_:systemImage:action:)` is iOS 14 / tvOS 14 / macOS 11 / watchOS 7 (Apple's documentation);
+///   its `role:` form is iOS 15, and the `image:` form taking an `ImageResource` is iOS 17.
 ///
 /// Names as generic as `Grid` are left out: a third-party module's `Grid` would be mistaken for
 /// SwiftUI's, and the index only knows the project's own types.
@@ -193,7 +194,8 @@ enum APIAvailabilityTable {
   static let lazyHStack = APIAvailability(
     .type, "LazyHStack", iOS: v14, tvOS: v14, macOS: OSVersion(11), watchOS: OSVersion(7))
   static let buttonWithSystemImage = APIAvailability(
-    .type, "Button", .label("systemImage"), iOS: v17, tvOS: v17, display: "'Button(_:systemImage:action:)'")
+    .type, "Button", .label("systemImage"), iOS: v14, tvOS: v14, macOS: OSVersion(11), watchOS: OSVersion(7),
+    display: "'Button(_:systemImage:action:)'")
   /// Global actors, '@MainActor' among them, came with Swift concurrency in iOS 13 / tvOS 13.
   /// Only rules ask about it (`view_model_main_actor`); it is not in `entries`, so
   /// `availability_guard` does not check concurrency attributes.

@@ -26,11 +26,13 @@ struct TopLevelType {
     Self.roleSuffixes.first { name.hasSuffix($0.suffix) && name.count > $0.suffix.count }
   }
 
-  /// Whether the declaration can play the role its name announces: views are structs or
-  /// classes (UIKit), the others classes.
+  /// Whether the declaration can play the role its name announces: views are SwiftUI views
+  /// (structs, or classes that adopt 'View'), the others classes. A UIKit view class ('…View:
+  /// UICollectionReusableView') plays no role of the playbooks, so its file is its own business.
   var playsNamedRole: Bool {
     guard let role = roleSuffix else { return false }
-    return role.suffix == "View" ? kind == .struct || kind == .class : kind == .class || kind == .actor
+    return role.suffix == "View"
+      ? kind == .struct || (kind == .class && inheritedTypes.contains("View")) : kind == .class || kind == .actor
   }
 
   /// Every top-level type and extension of the file being checked, found once per file for all

@@ -96,6 +96,22 @@ package final class NavigationStackRule: SyntaxRule<NoOptions>, Rule {
         note: "no known deployment target: the advice stands, but no fix is offered"),
       .clean(
         """
+        struct PlatformNavigation<Content: View>: View {
+          @ViewBuilder let content: Content
+          var body: some View {
+            if #available(iOS 16, macOS 13, *) {
+              NavigationStack { content }
+            } else {
+              NavigationView { content }
+            }
+          }
+        }
+        """,
+        note:
+          "exemption 'the older systems' branch': the 'else' of '#available' runs only where 'NavigationStack' is missing"
+      ),
+      .clean(
+        """
         struct HomeView: View {
           var body: some View {
             NavigationView {
@@ -202,7 +218,7 @@ package final class NavigationStackRule: SyntaxRule<NoOptions>, Rule {
     } else {
       return
     }
-    guard !call.isInPreview else { return }
+    guard !call.isInPreview, !Self.isOlderSystemsFallback(Syntax(call)) else { return }
     let status = targets.status(
       of: APIAvailabilityTable.navigationStack, APIAvailabilityTable.navigationSplitView, at: Syntax(call))
     guard status != .unavailable else { return }
@@ -216,5 +232,27 @@ package final class NavigationStackRule: SyntaxRule<NoOptions>, Rule {
     context.report(
       "replace 'NavigationView' with 'NavigationStack', or 'NavigationSplitView' for columns",
       at: call.calledExpression, fix: status == .available ? fix : nil)
+  }
+
+  /// Exemption "the older systems' branch": the 'else' of 'if #available(…)', or the body of
+  /// 'if #unavailable(…)', runs only where the newer API is missing, whatever the target says.
+  private static func isOlderSystemsFallback(_ node: Syntax) -> Bool {
+    var child = node
+    var current = node.parent
+    while let parent = current {
+      if let ifExpr = IfExprSyntax(parent) {
+        let availability = ifExpr.conditions.compactMap { AvailabilityConditionSyntax($0.condition) }
+        if let check = availability.first {
+          let isUnavailable = check.availabilityKeyword.tokenKind == .poundUnavailable
+          let inElse = ifExpr.elseBody?.id == child.id
+          let inBody = ifExpr.body.id == child.id
+          if (inElse && !isUnavailable) || (inBody && isUnavailable) { return true }
+        }
+      }
+      if parent.kind == .functionDecl || parent.kind == .memberBlock { return false }
+      child = parent
+      current = parent.parent
+    }
+    return false
   }
 }

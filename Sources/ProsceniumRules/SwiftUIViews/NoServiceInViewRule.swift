@@ -103,6 +103,30 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
         options: #"{"allow_environment_injection": false}"#),
       .clean(
         """
+        struct ShareSheetView: View {
+          @StateObject private var backgroundsService = BackgroundsService()
+          var body: some View {
+            BackgroundPicker(service: backgroundsService)
+              .environmentObject(backgroundsService)
+          }
+        }
+        """,
+        otherFiles: ["Sources/App/BackgroundsService.swift": "final class BackgroundsService: ObservableObject {}"],
+        note: "exemption 'handed on, never called': the view only passes the service to the views that use it"),
+      .clean(
+        """
+        struct MiniPlayerView: View {
+          @Environment(\\.appEnvironment) private var appEnvironment
+          private var playerService: PlayerService { appEnvironment.playerService }
+          var body: some View {
+            Button("Previous") { playerService.playPrevious() }
+          }
+        }
+        """,
+        otherFiles: ["Sources/App/PlayerService.swift": "final class PlayerService {}"],
+        note: "exemption 'from the environment': the service comes from an '@Environment' container"),
+      .clean(
+        """
         struct ContentView: View {
           @Environment(\\.dataService) private var dataService
           @EnvironmentObject var session: SessionService
@@ -235,15 +259,62 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
       guard let typeName = variable.enclosingTypeName else { continue }
       members[typeName, default: []].formUnion(variable.boundNames)
     }
+    let fromEnvironment = allowEnvironmentInjection ? computedFromEnvironment() : [:]
     for call in pending where declaredTypes.contains(call.typeName) {
       let name = call.receiver.text
-      guard members[call.typeName]?.contains(name) != true else { continue }
+      guard members[call.typeName]?.contains(name) != true,
+        fromEnvironment[call.typeName]?.contains(name) != true
+      else { continue }
       let capitalised = name.prefix(1).uppercased() + name.dropFirst()
       context.report(
         "move the call on '\(name)' into the view model: views should not call services, repositories or use cases",
         at: call.receiver,
         when: Self.inView(call.typeName) && .type(capitalised, isAnyOf: .dependencies))
     }
+  }
+
+  /// Exemption "from the environment": per type, the computed properties that read one of the
+  /// type's '@Environment' or '@EnvironmentObject' properties (`var playerService: PlayerService {
+  /// appEnvironment.playerService }`), so a service reached through them was injected.
+  private func computedFromEnvironment() -> [String: Set<String>] {
+    var environmentNames: [String: Set<String>] = [:]
+    for variable in memberProperties where Self.environmentAttribute(of: variable.attributes) != nil {
+      guard let typeName = variable.enclosingTypeName else { continue }
+      environmentNames[typeName, default: []].formUnion(variable.boundNames)
+    }
+    var result: [String: Set<String>] = [:]
+    for variable in memberProperties where variable.isComputed {
+      guard let typeName = variable.enclosingTypeName, let names = environmentNames[typeName] else { continue }
+      let reads = variable.bindings.contains { binding in
+        binding.accessorBlock?.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) } ?? false
+      }
+      if reads { result[typeName, default: []].formUnion(variable.boundNames) }
+    }
+    return result
+  }
+
+  /// Exemption "handed on, never called": every use of the property in its type passes it as an
+  /// argument (a child view's initialiser, '.environmentObject(…)'), so the view only wires the
+  /// service to whoever calls it.
+  private static func isOnlyHandedOn(_ name: String, declaredBy variable: VariableDeclSyntax) -> Bool {
+    var current = variable.parent
+    while let node = current, node.asDeclGroup == nil { current = node.parent }
+    guard let group = current else { return false }
+    var uses = 0
+    for token in group.tokens(viewMode: .sourceAccurate) where token.text == name {
+      guard let reference = token.parent.flatMap({ DeclReferenceExprSyntax($0) }) else { continue }
+      var expression = Syntax(reference)
+      // `self.backgroundsService` is the same use as `backgroundsService`.
+      if let member = reference.parent.flatMap({ MemberAccessExprSyntax($0) }), member.declName.id == reference.id {
+        guard let base = member.base.flatMap({ DeclReferenceExprSyntax($0) }),
+          base.baseName.tokenKind == .keyword(.self)
+        else { return false }
+        expression = Syntax(member)
+      }
+      guard expression.parent?.kind == .labeledExpr else { return false }
+      uses += 1
+    }
+    return uses > 0
   }
 
   private static func inView(_ typeName: String) -> IndexCondition {
@@ -275,6 +346,7 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
       }
       guard let typeName else { return }
       let name = IdentifierPatternSyntax(binding.pattern)?.identifier.text ?? binding.pattern.trimmedDescription
+      if DependencyNaming.soundsLikeDependency(dependency), Self.isOnlyHandedOn(name, declaredBy: variable) { continue }
       context.report(
         "move '\(name)' into the view model: views should not hold services, repositories or use cases",
         at: binding.pattern, when: Self.inView(typeName) && .type(dependency, isAnyOf: .dependencies))

@@ -117,6 +117,14 @@ package final class PrivateViewStateRule: SyntaxRule<NoOptions>, Rule {
           """),
       .clean(
         """
+        struct SafariModifier: ViewModifier {
+          @StateObject var model = SafariPresenter.shared
+          func body(content: Content) -> some View { content }
+        }
+        """,
+        note: "exemption 'a shared instance': the object belongs to the whole app, not to the view"),
+      .clean(
+        """
         struct AboutRow: View {
           @State var title = ""
 
@@ -221,6 +229,11 @@ package final class PrivateViewStateRule: SyntaxRule<NoOptions>, Rule {
     {
       return
     }
+    // Exemption "a shared instance": '@StateObject var model = Store.shared' wraps an object the
+    // whole app shares; the view does not own it, so "the view owns it" would be wrong.
+    if variable.bindings.contains(where: { $0.initializer.map { Self.readsSharedInstance($0.value) } ?? false }) {
+      return
+    }
     let propertyName =
       variable.boundNames.first ?? variable.bindings.first?.pattern.trimmedDescription ?? "state"
     context.report(
@@ -233,6 +246,13 @@ package final class PrivateViewStateRule: SyntaxRule<NoOptions>, Rule {
           index.declarations(named: typeName).allSatisfy { $0.path == path }
             && !index.isInitialized(typeName, withArgument: propertyName)
         })
+  }
+
+  /// `Store.shared`, `AppModel.main`: a capitalised type's static member, not a call that makes one.
+  private static func readsSharedInstance(_ value: ExprSyntax) -> Bool {
+    guard let member = MemberAccessExprSyntax(value), let base = member.base.flatMap({ DeclReferenceExprSyntax($0) })
+    else { return false }
+    return base.baseName.text.startsUppercase && !member.declName.baseName.text.startsUppercase
   }
 
   /// Inserts `private` before `var`, or replaces a wider access level, when every binding has an

@@ -17,7 +17,7 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
       type or its extensions in the same file mentions reduce motion ('accessibilityReduceMotion', \
       'UIAccessibility.isReduceMotionEnabled', or a property named like 'reduceMotion' handed in by a parent): \
       transitions that move, slide, push, scale or offset ('.move(edge:)', '.slide', '.scale', also inside \
-      '.asymmetric' or '.combined(with:)'); spring animations ('.spring', '.bouncy', '.snappy'); '.animation(...)' \
+      '.asymmetric' or '.combined(with:)'); '.animation(...)' \
       on a view whose own modifier chain offsets, scales, rotates or positions it by state or has a \
       'matchedGeometryEffect'; '.animation(_, value: x)' and 'withAnimation { x = ... }' when the same type feeds \
       'x' to '.offset', '.scaleEffect', '.rotationEffect', '.rotation3DEffect' or '.position'; 'withAnimation' that \
@@ -28,7 +28,10 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
       spinners (a rotation to a full turn, or one repeated forever without reversing, as the system's own \
       progress indicator keeps turning), a type that reads the app's own setting ('isAnimationReduced'), \
       'withAnimation(nil)', and values named as a colour, tint, opacity, \
-      progress fraction or focus. A check done in an extension in another file is not seen; disable the rule on \
+      progress fraction or focus. A spring is judged like any other curve: it is motion when what it animates \
+      moves. Named exemptions (see below): a transition on a view nothing inserts or removes, an \
+      '.animation(_:value:)' whose own views do not move, an animation that follows the finger, and a scale \
+      transition of at least 0.9 with a fade. A check done in an extension in another file is not seen; disable the rule on \
       that line. Preview code ('#Preview', types nested in a 'PreviewProvider') is skipped.
       """,
     sources: [
@@ -158,6 +161,69 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
         }
         """,
         note: "a scoped animation whose body scales"),
+      .clean(
+        """
+        struct CommentRow: View {
+          @State private var isCollapsed = false
+          var body: some View {
+            VStack {
+              Text(comment.body).opacity(isCollapsed ? 0.4 : 1)
+              if showControls {
+                Controls().transition(.opacity.combined(with: .scale(scale: 0.96)))
+              }
+            }
+            .onTapGesture { withAnimation(.spring()) { isCollapsed.toggle() } }
+          }
+        }
+        """,
+        note: "exemption 'a near-fade': a spring that only dims, and a scale of 0.96 with a fade"),
+      .clean(
+        """
+        struct HeaderView: View {
+          var body: some View {
+            VStack {
+              Text("Inbox").transition(.move(edge: .top))
+              Text("3 unread")
+            }
+          }
+        }
+        """,
+        note:
+          "exemption 'never inserted': no 'if', 'switch' or 'ForEach' inserts or removes the view, so its transition never runs"
+      ),
+      .clean(
+        """
+        struct CardView: View {
+          @State private var isExpanded = false
+          var body: some View {
+            VStack {
+              Text("Details")
+                .opacity(isExpanded ? 1 : 0)
+                .animation(.easeInOut, value: isExpanded)
+              Image(systemName: "chevron.down")
+                .offset(y: isExpanded ? 4 : 0)
+            }
+          }
+        }
+        """,
+        note:
+          "exemption 'its own views do not move': the animated text only fades; the offset elsewhere is not animated by it"
+      ),
+      .clean(
+        """
+        struct SliderThumb: View {
+          @State private var dragOffset: CGFloat = 0
+          var body: some View {
+            Circle()
+              .offset(x: dragOffset)
+              .animation(.interactiveSpring(), value: dragOffset)
+              .gesture(DragGesture().onChanged { value in
+                withAnimation(.linear(duration: 0.1)) { dragOffset = value.translation.width }
+              })
+          }
+        }
+        """,
+        note: "exemption 'follows the finger': an interactive spring or a 0.1 s animation smooths a dragged position"),
       .clean(
         """
         struct AnimatedView: View {
@@ -397,9 +463,10 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
     if let reference = reading.reference {
       guard reading.name == "withAnimation", !Self.firstArgumentIsNil(call) else { return }
       let animation = call.arguments.first.flatMap { $0.expression.is(ClosureExprSyntax.self) ? nil : $0.expression }
+      if let animation, Self.followsTheFinger(animation) { return }
       let body = call.closure(labeled: nil, orTrailing: true) ?? call.closure(labeled: "body", orTrailing: false)
       let motion: Motion
-      if animation.map(Self.isSpring) == true || body.map(Self.scrolls) == true {
+      if body.map(Self.scrolls) == true {
         motion = .evident
       } else {
         let spins = animation.map(Self.repeatsWithoutReversing) == true || body.map(Self.turnsFullCircle) == true
@@ -428,17 +495,27 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
       let value = call.argument(labeled: "value")?.expression
       if let value, Self.animatesNoMotion(value) { return }
       let animation = call.arguments.first?.expression
+      if let animation, Self.followsTheFinger(animation) { return }
       let spins = animation.map(Self.repeatsWithoutReversing) == true
       let chainMotion = member.base.map(Self.motionInChain) ?? []
       // A linear rotation repeated forever is a spinner: the system's own keeps turning.
       if spins, chainMotion == ["rotationEffect"] { return }
-      if animation.map(Self.isSpring) == true || !chainMotion.isEmpty {
+      if !chainMotion.isEmpty {
+        motion = .evident
+      } else if let value, let base = member.base {
+        // Exemption "its own views do not move": '.animation(_:value:)' animates only the view it
+        // modifies, so an offset elsewhere in the type that reads the same value is not its motion.
+        let (moving, rotating) = Self.namesDrivingMotion(in: base)
+        let names = Self.names(value)
+        guard !names.isDisjoint(with: moving) || (!spins && !names.isDisjoint(with: rotating)) else { return }
         motion = .evident
       } else {
         motion = .ifDriving(value.map(Self.names) ?? [], hero: false, spins: spins)
       }
     case "transition":
-      guard let argument = call.arguments.first?.expression, Self.transitionMoves(argument) else { return }
+      guard let argument = call.arguments.first?.expression, Self.transitionMoves(argument),
+        Self.canBeInsertedOrRemoved(call)
+      else { return }
       motion = .evident
     case "matchedGeometryEffect":
       if member.base != nil, let typeName = call.enclosingTypeName { typesWithHeroMoves.insert(typeName) }
@@ -496,8 +573,71 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
     "offset", "scaleEffect", "rotationEffect", "rotation3DEffect", "position",
   ]
 
-  /// Animations that overshoot and settle: springs, whatever they animate, read as motion.
-  private static let springs: Set<String> = ["spring", "interactiveSpring", "interpolatingSpring", "bouncy", "snappy"]
+  /// Animations that overshoot and settle: never brief enough to follow the finger.
+  private static let springs: Set<String> = ["spring", "interpolatingSpring", "bouncy", "snappy"]
+
+  /// Exemption "follows the finger": an interactive spring, or an animation of at most 0.15 s
+  /// that is no spring, smooths a position the user drags rather than moving things on its own.
+  private static func followsTheFinger(_ animation: ExprSyntax) -> Bool {
+    var brief = false
+    for token in animation.tokens(viewMode: .sourceAccurate) {
+      if token.text == "interactiveSpring" { return true }
+      if token.tokenKind.isIdentifier, springs.contains(token.text) { return false }
+      if token.text == "duration", let argument = token.parent.flatMap({ LabeledExprSyntax($0) }),
+        let seconds = Double(argument.expression.trimmedDescription), seconds <= 0.15
+      {
+        brief = true
+      }
+    }
+    return brief
+  }
+
+  /// Exemption "never inserted": a transition runs only when its view is inserted or removed,
+  /// so it needs an 'if', a 'switch' or a 'ForEach' between it and the member that builds it, or
+  /// to modify that member's whole result, which the caller may insert.
+  private static func canBeInsertedOrRemoved(_ call: FunctionCallExprSyntax) -> Bool {
+    var current = Syntax(call)
+    var crossedContainer = false
+    while let parent = current.parent {
+      switch parent.kind {
+      case .ifExpr, .switchExpr, .ternaryExpr: return true
+      case .closureExpr:
+        if let name = Self.call(owning: parent)?.calledName, name == "ForEach" || name == "List" { return true }
+        crossedContainer = true
+      case .functionDecl, .variableDecl, .accessorBlock, .initializerDecl, .subscriptDecl: return !crossedContainer
+      default: break
+      }
+      current = parent
+    }
+    return true
+  }
+
+  /// The call a closure is handed to: as its trailing closure, a labelled argument or an
+  /// additional trailing closure.
+  private static func call(owning closure: Syntax) -> FunctionCallExprSyntax? {
+    guard let parent = closure.parent else { return nil }
+    if let call = FunctionCallExprSyntax(parent) { return call }
+    return parent.parent?.parent.flatMap { FunctionCallExprSyntax($0) }
+  }
+
+  /// The names the motion modifiers inside `base` read, with '.rotationEffect's apart:
+  /// `.offset(x: drag)` anywhere in a stack that an '.animation(_:value:)' modifies.
+  private static func namesDrivingMotion(in base: ExprSyntax) -> (moving: Set<String>, rotating: Set<String>) {
+    var moving: Set<String> = []
+    var rotating: Set<String> = []
+    for token in base.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
+      guard motionModifiers.contains(token.text) || token.text == "matchedGeometryEffect",
+        let member = token.parent?.parent.flatMap({ MemberAccessExprSyntax($0) }),
+        let call = member.parent.flatMap({ FunctionCallExprSyntax($0) })
+      else { continue }
+      if token.text == "rotationEffect" {
+        rotating.formUnion(names(in: call.arguments))
+      } else {
+        moving.formUnion(names(in: call.arguments))
+      }
+    }
+    return (moving, rotating)
+  }
 
   /// Transitions that slide, push, scale or offset a view in, by the name's first word
   /// (`.move(edge:)`, `.slide`, `.push(from:)`, `.scale`, `.offset(...)`, a custom `.slideUp`).
@@ -521,13 +661,6 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
     }
     let lowered = name.lowercased()
     return ["color", "colour", "tint", "opacity", "progress", "fraction", "focused"].contains { lowered.contains($0) }
-  }
-
-  /// `.spring()`, `.bouncy(duration: 0.3)`, `Animation.snappy.delay(0.1)`.
-  private static func isSpring(_ animation: ExprSyntax) -> Bool {
-    animation.tokens(viewMode: .sourceAccurate).contains { token in
-      token.tokenKind.isIdentifier && springs.contains(token.text)
-    }
   }
 
   /// The modifiers in the chain under an '.animation' that move the view itself: `.offset(y: drag)`,
@@ -581,7 +714,15 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
         member.declName.baseName.id == token.id,
         member.base == nil || member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text == "AnyTransition"
       else { return false }
-      return movingTransitions.contains { token.text.hasPrefix($0) }
+      guard movingTransitions.contains(where: { token.text.hasPrefix($0) }) else { return false }
+      // Exemption "a near-fade": '.scale(scale: 0.96)' with a fade changes size by a few percent.
+      if token.text == "scale", let call = member.parent.flatMap({ FunctionCallExprSyntax($0) }),
+        let factor = call.argument(labeled: "scale").flatMap({ Double($0.expression.trimmedDescription) }),
+        factor >= 0.9
+      {
+        return false
+      }
+      return true
     }
   }
 

@@ -100,6 +100,28 @@ package final class TaskModifierRule: SyntaxRule<NoOptions>, Rule {
         note: "below iOS 15 the advice is to store the task and cancel it in '.onDisappear'"),
       .clean(
         """
+        struct FeedView: View {
+          @State private var isLoadingMore = false
+          var body: some View {
+            List {
+              ForEach(items) { ItemRow(item: $0) }
+              if !isLoadingMore {
+                ProgressView().onAppear { Task { await loadMore() } }
+              }
+            }
+          }
+
+          private func loadMore() async {
+            isLoadingMore = true
+            defer { isLoadingMore = false }
+            await model.loadNextPage()
+          }
+        }
+        """,
+        note:
+          "exemption 'a trigger that removes itself': the row goes away as its work starts, so '.task' would cancel it"),
+      .clean(
+        """
         struct RootView: View {
           @Environment(AppModel.self) private var model
           var body: some View {
@@ -194,7 +216,7 @@ package final class TaskModifierRule: SyntaxRule<NoOptions>, Rule {
       }
     }
     guard taskCount > 0 else { return }
-    guard !call.isInPreview else { return }
+    guard !call.isInPreview, !Self.isSelfRemovingTrigger(call) else { return }
     let status = targets.status(of: APIAvailabilityTable.task, at: Syntax(call))
     let message =
       status == .unavailable
@@ -293,5 +315,49 @@ package final class TaskModifierRule: SyntaxRule<NoOptions>, Rule {
   private static func isPlainAssignment(_ expression: ExprSyntax) -> Bool {
     guard let right = expression.assignmentOperands?.right else { return false }
     return right.kind != .functionCallExpr && right.kind != .awaitExpr && right.kind != .tryExpr
+  }
+
+  /// Exemption "a trigger that removes itself": a load-more row shown only while a flag is false
+  /// (`if !isLoadingMore { ProgressView().onAppear { Task { … } } }`) whose work sets that flag to
+  /// true. The row disappears as the work starts, so '.task' would cancel it at once.
+  private static func isSelfRemovingTrigger(_ call: FunctionCallExprSyntax) -> Bool {
+    var flags: Set<String> = []
+    var current = call.parent
+    var owner: DeclGroupSyntax?
+    while let node = current {
+      if let ifExpr = IfExprSyntax(node) {
+        for condition in ifExpr.conditions { flags.formUnion(negatedNames(in: Syntax(condition))) }
+      }
+      if let group = node.asDeclGroup {
+        owner = group
+        break
+      }
+      current = node.parent
+    }
+    guard !flags.isEmpty, let owner else { return false }
+    // `isLoadingMore = true` anywhere in the type (the task's closure or a method it calls).
+    let tokens = Array(owner.tokens(viewMode: .sourceAccurate))
+    for index in tokens.indices.dropLast(2) where flags.contains(tokens[index].text) {
+      if tokens[index + 1].tokenKind == .equal, tokens[index + 2].tokenKind == .keyword(.true) { return true }
+    }
+    return false
+  }
+
+  /// `!isLoading`, `!model.isLoading`, `isLoading == false`: the last names of negated flags.
+  private static func negatedNames(in condition: Syntax) -> Set<String> {
+    var result: Set<String> = []
+    for token in condition.tokens(viewMode: .sourceAccurate) {
+      if token.tokenKind == .prefixOperator("!"), let operand = token.parent.flatMap({ PrefixOperatorExprSyntax($0) }) {
+        let name =
+          MemberAccessExprSyntax(operand.expression)?.declName.baseName.text
+          ?? DeclReferenceExprSyntax(operand.expression)?.baseName.text
+        if let name { result.insert(name) }
+      } else if token.tokenKind == .keyword(.false), let previous = token.previousToken(viewMode: .sourceAccurate),
+        previous.text == "==", let name = previous.previousToken(viewMode: .sourceAccurate)?.text
+      {
+        result.insert(name)
+      }
+    }
+    return result
   }
 }

@@ -51,6 +51,18 @@ package final class TestsNoLiveServicesRule: SyntaxRule<NoOptions>, Rule {
         path: "Tests/AppTests/FeedTests.swift"),
       .clean(
         """
+        final class ProfileViewControllerTests: XCTestCase {
+          func testShowsTheName() {
+            let controller = ProfileViewController(presenter: PresenterSpy())
+            UIApplication.shared.keyWindow!.rootViewController = controller
+            XCTAssertEqual(controller.nameLabel.text, "Ada")
+          }
+        }
+        """,
+        path: "Tests/AppTests/ProfileViewControllerTests.swift",
+        note: "exemption 'a window to host the view': the application only gives the controller a window to load in"),
+      .clean(
+        """
         final class ArticleListPresenterTests: XCTestCase {
           func testLoadsOnViewDidLoad() async {
             let view = ArticleListViewSpy()
@@ -108,13 +120,42 @@ package final class TestsNoLiveServicesRule: SyntaxRule<NoOptions>, Rule {
   private func checkShared(_ member: MemberAccessExprSyntax) {
     guard member.declName.baseName.text == "shared",
       let base = member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text,
-      Self.sharedSingletons.contains(base)
+      Self.sharedSingletons.contains(base), !Self.hostsInAWindow(member)
     else { return }
     let hint =
       base == "URLSession"
       ? "inject a session with a stub 'URLProtocol' or a stub repository"
       : "put what you need behind a protocol and use a spy"
     context.report("don't use the live '\(base).shared' in tests: \(hint)", at: member)
+  }
+
+  /// Exemption "a window to host the view": `UIApplication.shared.keyWindow?.rootViewController =
+  /// controller` (or `.windows.first`) only puts the view under test in a window so that it
+  /// loads; the code under test does not use the application, so no spy could replace it.
+  private static func hostsInAWindow(_ shared: MemberAccessExprSyntax) -> Bool {
+    var names: [String] = []
+    var current = Syntax(shared)
+    while let parent = current.parent {
+      if let member = MemberAccessExprSyntax(parent) {
+        names.append(member.declName.baseName.text)
+      } else if parent.kind != .optionalChainingExpr, parent.kind != .forceUnwrapExpr,
+        parent.kind != .functionCallExpr, parent.kind != .subscriptCallExpr
+      {
+        break
+      }
+      current = parent
+    }
+    guard let first = names.first, ["keyWindow", "windows", "connectedScenes"].contains(first) else { return false }
+    if names.last == "addSubview" || names.last == "makeKeyAndVisible" { return true }
+    // Setting the root controller hosts a view; reading it would use the app's live state.
+    guard names.last == "rootViewController", let list = current.parent.flatMap({ ExprListSyntax($0) }) else {
+      return false
+    }
+    let elements = Array(list)
+    guard let position = elements.firstIndex(where: { $0.id == current.id }), position + 1 < elements.count else {
+      return false
+    }
+    return elements[position + 1].is(AssignmentExprSyntax.self)
   }
 
   private func checkCall(_ call: FunctionCallExprSyntax) {

@@ -52,6 +52,14 @@ package final class ViewModelFinalRule: SyntaxRule<NoOptions>, Rule {
           """),
       .clean(
         """
+        class BaseFormViewModel: ObservableObject {
+          @Published var title = ""
+          func submit() {}
+        }
+        """,
+        note: "exemption 'named as a base class': a 'Base…' class is meant to be subclassed"),
+      .clean(
+        """
         @MainActor
         @Observable
         final class UserProfileViewModel {}
@@ -83,6 +91,8 @@ package final class ViewModelFinalRule: SyntaxRule<NoOptions>, Rule {
     guard let decl = ClassDeclSyntax(node), decl.couldBePresentationLogic else { return }
     guard !decl.modifiers.contains("final"), !decl.modifiers.contains("open") else { return }
     let name = decl.name.text
+    // Exemption "named as a base class": 'BaseHeaderFooterViewModel' says it is meant to be extended.
+    guard !MVPNaming.isBaseClassName(name) else { return }
     let keyword = decl.classKeyword
     let fix = Fix(
       summary: "declare '\(name)' 'final'",

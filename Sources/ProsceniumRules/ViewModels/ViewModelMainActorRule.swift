@@ -70,6 +70,17 @@ package final class ViewModelMainActorRule: SyntaxRule<ViewModelMainActorRule.Op
         note: "with member isolation allowed, every non-private method still needs '@MainActor'"),
       .clean(
         """
+        final class TorrentListViewModel: BaseListViewModel {
+          @Published var torrents: [String] = []
+        }
+
+        class BaseListViewModel: MvvmViewModel {
+          var isRefreshing = false
+        }
+        """,
+        note: "exemption 'a superclass from another module': 'MvvmViewModel' is a class the project does not declare"),
+      .clean(
+        """
         @MainActor
         @Observable
         final class UserProfileViewModel {
@@ -187,7 +198,11 @@ package final class ViewModelMainActorRule: SyntaxRule<ViewModelMainActorRule.Op
     context.report(
       "isolate view model '\(name)' to the main actor with '@MainActor'", at: decl.name,
       when: .isViewModel(name)
-        && IndexCondition { !$0.isMainActorIsolated(name) && $0.mayHoldMutableState(name) })
+        && IndexCondition {
+          // Exemption "a superclass from another module": Swift rejects '@MainActor' on a subclass
+          // of a class that is not isolated, so the advice belongs to a base the project cannot edit.
+          !$0.isMainActorIsolated(name) && $0.mayHoldMutableState(name) && !$0.inheritsFromOutsideClass(name)
+        })
   }
 
   private func everyVisibleMethodIsMainActor(_ decl: ClassDeclSyntax) -> Bool {

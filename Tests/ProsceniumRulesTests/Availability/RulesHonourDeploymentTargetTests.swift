@@ -118,9 +118,10 @@ import Testing
         .map(\.message)
     }
     let older = ["name this icon-only 'Button' with '.accessibilityLabel', or use a 'Label'"]
-    #expect(try messages([.iOS: OSVersion(16)]) == older)
-    #expect(try messages([.iOS: OSVersion(17), .tvOS: OSVersion(16)]) == older)
-    let newer = try messages([.iOS: OSVersion(17), .tvOS: OSVersion(17)]) + messages([:])
+    // Apple documents 'Button(_:systemImage:action:)' from iOS 14 and tvOS 14.
+    #expect(try messages([.iOS: OSVersion(13)]) == older)
+    #expect(try messages([.iOS: OSVersion(16), .tvOS: OSVersion(13)]) == older)
+    let newer = try messages([.iOS: OSVersion(14), .tvOS: OSVersion(14)]) + messages([:])
     #expect(newer.count == 2 && newer.allSatisfy { $0.contains("'Button(_:systemImage:action:)'") })
   }
 

@@ -15,6 +15,32 @@ extension ProjectIndex {
     }
   }
 
+  /// Whether `name`'s superclass chain reaches a class the project does not declare (a framework's
+  /// base view model), other than `NSObject`. A name in the superclass place that the project does
+  /// not declare and that is no well-known protocol is taken for such a class.
+  func inheritsFromOutsideClass(_ name: String) -> Bool {
+    var current = name
+    var seen: Set<String> = []
+    while seen.insert(current).inserted {
+      let declared = types(named: current)
+      guard let superclass = declared.first(where: { $0.kind == .class })?.inheritedTypes.first else { return false }
+      if superclass == "NSObject" || Self.statelessExternalSupertypes.contains(superclass)
+        || Self.wellKnownProtocols.contains(superclass)
+      {
+        return false
+      }
+      let superDeclared = types(named: superclass)
+      if superDeclared.isEmpty { return true }
+      guard superDeclared.contains(where: { $0.kind == .class }) else { return false }
+      current = superclass
+    }
+    return false
+  }
+
+  private static let wellKnownProtocols: Set<String> = [
+    "ObservableObject", "Codable", "Decodable", "Encodable", "Error", "Comparable", "CaseIterable",
+  ]
+
   /// Whether `name` or a class it inherits from may keep state that changes: a stored `var` in a
   /// declaration the project has, or a supertype the project does not declare (its state is
   /// unknown), other than `NSObject` and the value protocols.
