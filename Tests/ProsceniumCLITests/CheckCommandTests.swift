@@ -225,6 +225,12 @@ import Testing
     #expect(notes.count == 1)
     #expect(notes.first?.hasPrefix("note: 2 checked files have no known") == true)
     #expect(notes.first?.contains("'navigation_stack'") == true)
+    // '--verbose' names each such file.
+    let named = check(project, Self.only + ["--verbose"]).errors.split(separator: "\n").filter {
+      $0.hasPrefix("note: no known deployment target:")
+    }
+    #expect(named.count == 2)
+    #expect(named.first?.hasSuffix("HomeView.swift'") == true)
     try project.write(".proscenium.json", #"{"deployment_target": {"ios": "17.0"}}"#)
     #expect(!check(project, Self.only).errors.contains("no known iOS or tvOS deployment target"))
   }

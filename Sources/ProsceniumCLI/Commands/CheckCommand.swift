@@ -143,7 +143,12 @@ struct CheckCommand: Command {
     progress?.finish()
     for note in result.notes { context.warn(note) }
     if !quiet {
-      for decision in result.decisions { context.note(decision.description) }
+      for decision in result.decisions {
+        context.note(decision.description)
+        if verbose {
+          for path in decision.paths { context.note("no known deployment target: '\(path)'") }
+        }
+      }
     }
     if verbose {
       for skipped in result.skipped { context.note("skipped '\(skipped.path)': \(skipped.reason)") }

@@ -122,10 +122,21 @@ package enum ConfigurationDecoder {
   }
 
   static func deploymentTargets(_ value: JSONValue, file: String?) throws -> [ApplePlatform: OSVersion] {
+    // `"deployment_target": "17.0"` is iOS 17.0, the platform most apps mean.
+    if case .string(let text) = value {
+      guard let version = OSVersion(parsing: text) else {
+        throw ConfigurationError(
+          file: file, keyPath: "deployment_target",
+          reason: "expected a version string such as \"17.0\", found \"\(text)\"",
+          hint: "write \"17.0\" for iOS, or {\"ios\": \"17.0\", \"tvos\": \"17.0\"}")
+      }
+      return [.iOS: version]
+    }
     guard case .object(let members) = value else {
       throw ConfigurationError(
-        file: file, keyPath: "deployment_target", reason: "expected an object, found \(value.typeName)",
-        hint: "write {\"ios\": \"17.0\", \"tvos\": \"17.0\"}")
+        file: file, keyPath: "deployment_target",
+        reason: "expected an object or a version string, found \(value.typeName)",
+        hint: "write \"17.0\" for iOS, or {\"ios\": \"17.0\", \"tvos\": \"17.0\"}")
     }
     var targets: [ApplePlatform: OSVersion] = [:]
     for (key, element) in members {

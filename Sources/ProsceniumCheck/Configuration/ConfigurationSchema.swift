@@ -49,7 +49,8 @@ package enum ConfigurationSchema {
     case "include": "globs of files to check, relative to this file's folder; when absent, every Swift file is checked"
     case "exclude": "globs of files and folders to skip, relative to this file's folder"
     case "deployment_target":
-      "the lowest OS versions the code supports, per platform; when absent, each file's Xcode or package target decides"
+      "the lowest OS versions the code supports, per platform, or one version string for iOS; it fills the "
+        + "platforms the file's Xcode, XcodeGen, Tuist or package target states no version for"
     case "vendored":
       "names of folders holding third-party code that is not checked; replaces the default list ([] checks them all)"
     case "rules": "per-rule settings: true/false, a severity ('warning', 'error') or 'off', or an object"
@@ -82,8 +83,14 @@ package enum ConfigurationSchema {
       ])
     case "deployment_target":
       return object([
-        "type": .string("object"), "description": description, "additionalProperties": .bool(false),
-        "properties": .object(ApplePlatform.allCases.map { ($0.rawValue, reference("version")) }),
+        "description": description,
+        "oneOf": .array([
+          reference("version"),
+          object([
+            "type": .string("object"), "additionalProperties": .bool(false),
+            "properties": .object(ApplePlatform.allCases.map { ($0.rawValue, reference("version")) }),
+          ]),
+        ]),
       ])
     case "rules": return object(["$ref": .string("#/$defs/rules"), "description": description])
     case "overrides":

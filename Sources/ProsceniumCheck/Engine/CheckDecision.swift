@@ -6,16 +6,23 @@ package enum CheckDecision: Sendable, Equatable, CustomStringConvertible {
   /// Where the checked files' deployment targets came from.
   case deploymentTargets(DeploymentTargetTally)
   /// How many checked files have no known iOS or tvOS deployment target, and the rules that need one.
-  case unknownDeploymentTarget(files: Int, rules: [String])
+  /// `paths` names them, for `--verbose`.
+  case unknownDeploymentTarget(files: Int, rules: [String], paths: [String] = [])
   /// The presets chosen from the code for a configuration that names none; `configurationFile`
   /// names that configuration when several governed the run.
   case detectedPresets(PresetChoice, configurationFile: String?)
+
+  /// The files the decision is about, named one a line under `--verbose`.
+  package var paths: [String] {
+    if case .unknownDeploymentTarget(_, _, let paths) = self { return paths }
+    return []
+  }
 
   package var description: String {
     switch self {
     case .deploymentTargets(let tally):
       return "deployment targets of the checked files: " + tally.description
-    case .unknownDeploymentTarget(let count, let rules):
+    case .unknownDeploymentTarget(let count, let rules, _):
       let files = count == 1 ? "1 checked file has" : "\(count) checked files have"
       let rules = rules.map { "'\($0)'" }.joined(separator: ", ")
       return

@@ -65,6 +65,7 @@ struct CheckPlanner {
     var discovered: [(file: FileDiscovery.DiscoveredFile, root: String, isChecked: Bool)] = []
     var manifestPaths: [String] = []
     var xcodeProjects: [String] = []
+    var projectDescriptions: [String] = []
     var requestedFolders: Set<String> = []
     for root in roots {
       let paths = request.paths.filter { rootOfPath[$0] == root }
@@ -74,6 +75,7 @@ struct CheckPlanner {
       skipped += found.skipped
       manifestPaths += found.manifests
       xcodeProjects += found.xcodeProjects
+      projectDescriptions += found.projectDescriptions
       discovered += found.files.map { ($0, root, true) }
       for path in paths {
         var isFolder: ObjCBool = false
@@ -90,6 +92,7 @@ struct CheckPlanner {
       if let configurationError { throw configurationError }
       manifestPaths += found.manifests
       xcodeProjects += found.xcodeProjects
+      projectDescriptions += found.projectDescriptions
       discovered += found.files.map { ($0, root, false) }
     }
 
@@ -97,6 +100,11 @@ struct CheckPlanner {
     manifests.prefetch(packageManifests)
     let model = ProjectModel(manifests: manifests)
     for path in Set(xcodeProjects).sorted() { model.addXcodeProject(at: path) }
+    // A committed '.xcodeproj' is what Xcode builds: a description beside one is not read.
+    let projectFolders = Set(xcodeProjects.map(ModuleFolders.parent(of:)))
+    for path in Set(projectDescriptions).sorted() where !projectFolders.contains(ModuleFolders.parent(of: path)) {
+      model.addProjectDescription(at: path)
+    }
     for path in packageManifests { model.addPackage(manifestAt: path) }
     notes += model.problems
 
@@ -135,7 +143,9 @@ struct CheckPlanner {
 
       let membership = model.membership(ofAbsolutePath: absolutePath)
       var targets = membership.deploymentTargets
-      targets.merge(configuration.deploymentTargets) { _, configured in configured }
+      // The configuration fills only the platforms the project states no version for: each
+      // target keeps its own (an app with 16.0, 17.0 and 17.5 targets keeps all three).
+      targets.merge(configuration.deploymentTargets) { project, _ in project }
       let settings = ProjectSettings(
         deploymentTargets: targets, platforms: membership.platforms,
         isMainActorByDefault: membership.isMainActorByDefault)
@@ -143,7 +153,8 @@ struct CheckPlanner {
       var matching: [Int] = []
       // A manifest is read by SwiftPM, not compiled for a device: no deployment target applies.
       if isChecked, !absolutePath.hasSuffix("/Package.swift") {
-        sources.count(membership, configured: configuration.deploymentTargets, settings: settings)
+        sources.count(
+          membership, configured: configuration.deploymentTargets, settings: settings, path: file.displayPath)
       }
       if isChecked {
         matching = compiled.overrides.indices.filter { compiled.overrides[$0].matches(relative) }
@@ -175,18 +186,23 @@ struct CheckPlanner {
 struct DeploymentTargetSources {
   private var byOwner: [BuildTarget: Int] = [:]
   private var configured = 0
-  private var unknown = 0
+  /// The checked files whose iOS or tvOS deployment target is unknown, as the run names them.
+  private var unknown: [String] = []
 
   mutating func count(
-    _ membership: ProjectModel.Membership, configured targets: [ApplePlatform: OSVersion], settings: ProjectSettings
+    _ membership: ProjectModel.Membership, configured targets: [ApplePlatform: OSVersion], settings: ProjectSettings,
+    path: String
   ) {
-    if !targets.isEmpty {
+    // The target's own versions come first; the configuration only fills what it leaves out.
+    if let owner = membership.owners.first, !membership.deploymentTargets.isEmpty {
+      byOwner[owner, default: 0] += 1
+    } else if !targets.isEmpty {
       configured += 1
     } else if let owner = membership.owners.first {
       byOwner[owner, default: 0] += 1
     }
     let buildsForPresentation = settings.platforms.isEmpty || !settings.platforms.isDisjoint(with: [.iOS, .tvOS])
-    if settings.lowestPresentationTarget == nil, buildsForPresentation { unknown += 1 }
+    if settings.lowestPresentationTarget == nil, buildsForPresentation { unknown.append(path) }
   }
 
   var decisions: [CheckDecision] {
@@ -201,7 +217,7 @@ struct DeploymentTargetSources {
   }
 
   func notes(dependentRules: [String]) -> [CheckDecision] {
-    guard unknown > 0, !dependentRules.isEmpty else { return [] }
-    return [.unknownDeploymentTarget(files: unknown, rules: dependentRules)]
+    guard !unknown.isEmpty, !dependentRules.isEmpty else { return [] }
+    return [.unknownDeploymentTarget(files: unknown.count, rules: dependentRules, paths: unknown.sorted())]
   }
 }

@@ -49,6 +49,9 @@ package enum FileDiscovery {
     package var manifests: [String] = []
     /// Absolute paths of the `.xcodeproj` folders met.
     package var xcodeProjects: [String] = []
+    /// Absolute paths of the project descriptions met: XcodeGen's `project.yml` and Tuist's
+    /// `Project.swift`.
+    package var projectDescriptions: [String] = []
     /// Absolute paths of the `.proscenium.json` files met below the walked folders.
     package var configurations: [String] = []
   }
@@ -131,8 +134,11 @@ package enum FileDiscovery {
           if isExcluded(childDisplay + "/") || isExcluded(childDisplay) || isAlreadyWalked(absolute(child)) { continue }
           let childReal = kind == .folder ? (real == "/" ? "/" : real + "/") + entry : nil
           walk(folder: child, display: childDisplay, isExplicit: false, real: childReal)
+        } else if entry == "project.yml" || entry == "project.yaml" {
+          result.projectDescriptions.append(absolute(child))
         } else if entry.hasSuffix(".swift") {
           if entry == "Package.swift" { result.manifests.append(absolute(child)) }
+          if entry == "Project.swift" { result.projectDescriptions.append(absolute(child)) }
           if !isExcluded(childDisplay) {
             files[childDisplay] = DiscoveredFile(
               displayPath: childDisplay, realPath: child, canonicalPath: real + "/" + entry)

@@ -57,24 +57,88 @@ final class ProjectModel {
   /// Reads the Xcode project at absolute path `path` (a `.xcodeproj` folder), once.
   func addXcodeProject(at path: String) {
     xcodeProjectPaths.append(path)
-    let project: XcodeProject
     do {
-      project = try XcodeProject.read(projectAt: path)
+      add(try XcodeProject.read(projectAt: path), origin: path)
     } catch {
       problems.append("cannot read Xcode project '\(path)': \(error)")
+    }
+  }
+
+  /// Reads the project description at absolute path `path`, once: an XcodeGen `project.yml` or a
+  /// Tuist `Project.swift`, for apps that generate their `.xcodeproj` instead of committing it.
+  /// Files under its folder that none of its targets claims take the versions the description
+  /// gives for the whole project.
+  func addProjectDescription(at path: String) {
+    xcodeProjectPaths.append(path)
+    let project: XcodeProject
+    do {
+      if path.hasSuffix(".swift") {
+        project = try TuistProject.read(manifestAt: path, helpers: tuistHelpers(near: path))
+      } else {
+        project = try XcodeGenProject.read(specAt: path)
+      }
+    } catch {
+      problems.append("cannot read project description '\(path)': \(error)")
       return
     }
+    // A target that states no version builds with the project's.
+    var described = project
+    for index in described.targets.indices {
+      described.targets[index].deploymentTargets.merge(project.deploymentTargets) { own, _ in own }
+    }
+    add(described, origin: path)
+    let versions = Self.versions(project.deploymentTargets, platforms: [])
+    if !versions.isEmpty {
+      let folder = ModuleFolders.parent(of: path)
+      descriptionDefaults.append((folder == "/" ? "/" : folder + "/", versions))
+    }
+  }
+
+  /// For each folder holding a project description, the versions it gives the whole project,
+  /// for the files under it no target claims.
+  private var descriptionDefaults: [(folder: String, versions: [ApplePlatform: OSVersion])] = []
+
+  /// The texts of `Tuist/ProjectDescriptionHelpers/*.swift` in the nearest folder above `manifest`
+  /// that has one, read once per folder.
+  private func tuistHelpers(near manifest: String) -> [String] {
+    var folder = ModuleFolders.parent(of: manifest)
+    while true {
+      let helpers = folder + "/Tuist/ProjectDescriptionHelpers"
+      if let known = tuistHelperTexts[helpers] { return known }
+      if let names = try? FileManager.default.contentsOfDirectory(atPath: helpers) {
+        let texts = names.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name in
+          FileManager.default.contents(atPath: helpers + "/" + name).map { String(decoding: $0, as: UTF8.self) }
+        }
+        tuistHelperTexts[helpers] = texts
+        return texts
+      }
+      let parent = ModuleFolders.parent(of: folder)
+      if parent == folder { return [] }
+      folder = parent
+    }
+  }
+
+  private var tuistHelperTexts: [String: [String]] = [:]
+
+  /// The versions a project or target states, kept to `platforms` when those are known.
+  private static func versions(_ texts: [String: String], platforms: Set<ApplePlatform>) -> [ApplePlatform: OSVersion] {
+    var versions: [ApplePlatform: OSVersion] = [:]
+    for (name, text) in texts {
+      guard let platform = ApplePlatform(manifestName: name), let version = OSVersion(parsing: text) else { continue }
+      if !platforms.isEmpty, !platforms.contains(platform) { continue }
+      versions[platform] = version
+    }
+    return versions
+  }
+
+  /// Adds the targets of a project read from `origin` (its `.xcodeproj` or description file).
+  private func add(_ project: XcodeProject, origin path: String) {
     for target in project.targets {
       let platforms = Set(target.platforms.compactMap { ApplePlatform(manifestName: $0) })
-      var versions: [ApplePlatform: OSVersion] = [:]
-      for (name, text) in target.deploymentTargets {
-        guard let platform = ApplePlatform(manifestName: name), let version = OSVersion(parsing: text) else { continue }
-        if !platforms.isEmpty, !platforms.contains(platform) { continue }
-        versions[platform] = version
-      }
       let built = BuildTarget(
         name: target.name, origin: .xcodeProject(path), isTest: target.isTest, platforms: platforms,
-        deploymentTargets: versions, isMainActorByDefault: target.isMainActorByDefault)
+        deploymentTargets: Self.versions(target.deploymentTargets, platforms: platforms),
+        isMainActorByDefault: target.isMainActorByDefault)
       let index = xcodeTargets.count
       xcodeTargets.append(built)
       for file in target.sourceFiles {
@@ -126,8 +190,11 @@ final class ProjectModel {
     }
     guard !owners.isEmpty else {
       let conventional = ModuleFolders.conventionalMembership(components: path.pathParts.map(String.init))
+      // The nearest project description above the file gives the whole project's versions.
+      let defaults = descriptionDefaults.filter { path.hasPrefix($0.folder) }.max { $0.folder.count < $1.folder.count }
       return Membership(
-        module: conventional.module, isTest: conventional.isTest, owners: [], platforms: [], deploymentTargets: [:])
+        module: conventional.module, isTest: conventional.isTest, owners: [], platforms: [],
+        deploymentTargets: defaults?.versions ?? [:])
     }
     return Self.membership(owners: owners)
   }
