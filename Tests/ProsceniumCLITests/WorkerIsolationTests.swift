@@ -10,6 +10,9 @@ import Testing
 @Suite struct WorkerIsolationTests {
   /// A small app whose findings include deferred ones (a view model's `print` waits on the index
   /// to know the class is a view model), so the workers' answers to conditions are exercised.
+  /// 'no_print' is opt-in; these tests use its findings as deferred ones a worker answers.
+  static let printing = #"{"rules": {"no_print": {"enabled": true}}}"#
+
   static let app: [String: String] = [
     "Package.swift": """
     // swift-tools-version:5.9
@@ -51,7 +54,7 @@ import Testing
 
   @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
   func reportsAreTheSameWithAndWithoutIsolationAtAnyJobs() throws {
-    let project = try TemporaryProject(Self.app)
+    let project = try TemporaryProject(Self.app, configuration: Self.printing)
     let reference = try ChildProcess.proscenium(
       ["check", "--format", "json", "--no-cache", "--no-isolation", "--jobs", "1"], in: project.root)
     let rules = try findings(reference.output).compactMap { $0["rule"] as? String }
@@ -229,7 +232,8 @@ import Testing
 
   @Test(.enabled(if: BuiltProducts.proscenium != nil, "the proscenium binary is not built"))
   func aWorkerThatHangsIsKilledAtTheFilesBudget() throws {
-    let project = try TemporaryProject(Self.app, configuration: #"{"limits": {"seconds_per_100kb": 1}}"#)
+    let project = try TemporaryProject(
+      Self.app, configuration: #"{"limits": {"seconds_per_100kb": 1}, "rules": {"no_print": {"enabled": true}}}"#)
     let outcome = try ChildProcess.proscenium(
       ["check", "--format", "json", "--no-cache", "--jobs", "2"], in: project.root,
       environment: ["PROSCENIUM_WORKER_DEBUG": "hang:App/Model.swift"])

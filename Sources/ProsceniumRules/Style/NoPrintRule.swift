@@ -23,6 +23,7 @@ package final class NoPrintRule: SyntaxRule<NoOptions>, Rule {
     ],
     family: .style,
     defaultSeverity: .warning,
+    isOptIn: true,
     judgesTestFiles: false,
     examples: [
       .flagged(

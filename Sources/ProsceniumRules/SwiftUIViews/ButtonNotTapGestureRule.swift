@@ -8,6 +8,8 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
   package struct Options: RuleOptions {
     /// Views whose taps are not actions (text inputs take focus on tap).
     package var ignoredViews = ["TextField", "SecureField", "TextEditor"]
+    /// Whether only taps on an image, a text or a label are judged: the default form.
+    package var onlyImagesAndText = true
 
     package init() {}
 
@@ -15,7 +17,11 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
       [
         .stringList(
           "ignored_views", \.ignoredViews,
-          "views whose '.onTapGesture' is not a button action, such as text inputs that take focus on tap")
+          "views whose '.onTapGesture' is not a button action, such as text inputs that take focus on tap"),
+        .boolean(
+          "only_images_and_text", \.onlyImagesAndText,
+          "judge only taps on an 'Image', 'Text' or 'Label' (seed 001's 'Image(systemName: \"plus\").onTapGesture'); "
+            + "false judges every view, rows and containers too"),
       ]
     }
   }
@@ -39,10 +45,12 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
       given to VoiceOver on the same view ('.accessibilityAddTraits(.isButton)', '.accessibilityAction', an \
       '.accessibilityHint' that describes them, '.accessibilityHidden') or on a container around it; the \
       control drawn by a 'PrimitiveButtonStyle' or 'ToggleStyle'; and preview code. \
-      Seed 000's list rows that select an item with '.onTapGesture' are flagged: selection is a button action, as \
-      seed 001 says. It is opt-in, and preset detection never turns it on: on 14 open-source apps a \
-      sample of 16 findings held 2 wrong (88%, 2026-12-01) — a placeholder tap awaiting its action and a \
-      badge kept out of accessibility on purpose, which only a prose comment tells apart.
+      By default the rule judges only what seed 001 names: a tap on an 'Image', 'Text' or 'Label' \
+      ('Image(systemName: \"plus\").onTapGesture { }'). With 'only_images_and_text' set to false it judges every \
+      view, and seed 000's list rows that select an item with '.onTapGesture' are flagged: selection is a button \
+      action, as seed 001 says. That wider form is opt-in: on 14 open-source apps a sample of 16 findings held 2 \
+      wrong (88%, 2026-12-01) — a placeholder tap awaiting its action and a badge kept out of accessibility on \
+      purpose, which only a prose comment tells apart.
       """,
     sources: [
       PlaybookReference(
@@ -51,8 +59,25 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
     ],
     family: .swiftUIViews,
     defaultSeverity: .warning,
-    isOptIn: true,
     examples: [
+      .flagged(
+        """
+        struct ToolbarView: View {
+          var body: some View {
+            Image(systemName: "plus")↓.onTapGesture { viewModel.onTappedAdd() }
+          }
+        }
+        """,
+        note: "seed 001's 'don't use onTapGesture for buttons', the form judged by default"),
+      .clean(
+        """
+        struct ArticleRow: View {
+          var body: some View {
+            HStack { Text(article.title) }.onTapGesture { viewModel.onSelect(article) }
+          }
+        }
+        """,
+        note: "by default only images, texts and labels are judged; 'only_images_and_text': false judges rows too"),
       .flagged(
         """
         struct AddBar: View {
@@ -61,7 +86,7 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
           }
         }
         """,
-        note: "seed 001's ❌ example"),
+        options: #"{"only_images_and_text": false}"#, note: "seed 001's ❌ example"),
       .flagged(
         """
         struct HomeList: View {
@@ -78,7 +103,7 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
           }
         }
         """,
-        note: "seed 000's row selection: a button action"),
+        options: #"{"only_images_and_text": false}"#, note: "seed 000's row selection: a button action"),
       .flagged(
         """
         #if os(tvOS)
@@ -92,7 +117,7 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
           }
         }
         #endif
-        """),
+        """, options: #"{"only_images_and_text": false}"#),
       .flagged(
         """
         struct EpisodeTile: View {
@@ -112,7 +137,7 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
           }
         }
         """,
-        note: "a single tap gesture is '.onTapGesture' spelled longer"),
+        options: #"{"only_images_and_text": false}"#, note: "a single tap gesture is '.onTapGesture' spelled longer"),
       .clean(
         """
         struct ZoomableArtwork: View {
@@ -131,6 +156,7 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
           }
         }
         """,
+        options: #"{"only_images_and_text": false}"#,
         note: "double taps, located taps, focus moves, other and combined gestures, text inputs, controls"),
       .clean(
         """
@@ -150,6 +176,7 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
           }
         }
         """,
+        options: #"{"only_images_and_text": false}"#,
         note: "a primitive button style is the button; a background tap that only ends editing"),
       .clean(
         """
@@ -179,6 +206,7 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
           }
         }
         """,
+        options: #"{"only_images_and_text": false}"#,
         note: "a scrim or background tap that dismisses, taps VoiceOver is given, an empty tap that blocks another"),
       .clean(
         """
@@ -214,6 +242,7 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
           }
         }
         """,
+        options: #"{"only_images_and_text": false}"#,
         note: "a toggle style is the toggle; a row tap that repeats its button; a container that gives the action"),
       .flagged(
         """
@@ -231,6 +260,7 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
           }
         }
         """,
+        options: #"{"only_images_and_text": false}"#,
         note: "a label alone is no action; a row whose button does something else; a colour that opens something"),
       .clean(
         """
@@ -240,7 +270,7 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
           }
         }
         """,
-        note: "seed 001's ✅ example"),
+        options: #"{"only_images_and_text": false}"#, note: "seed 001's ✅ example"),
       .clean(
         """
         struct SearchBar: View {
@@ -258,6 +288,7 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
           }
         }
         """,
+        options: #"{"only_images_and_text": false}"#,
         note: "seed 000's SearchBar: a tap on a text field that starts editing is not a button"),
       .clean(
         """
@@ -273,6 +304,7 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
           }
         }
         """,
+        options: #"{"only_images_and_text": false}"#,
         note: "double taps, located taps and focus dismissal are not button actions"),
       .clean(
         """
@@ -282,7 +314,7 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
           }
         }
         """,
-        note: "preview code never ships"),
+        options: #"{"only_images_and_text": false}"#, note: "preview code never ships"),
     ])
 
   package static let visitedKinds: Set<SyntaxKind> = [.functionCallExpr]
@@ -330,7 +362,9 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
     default:
       return
     }
-    if let rootName = base.chainRootViewCall?.viewName, ignoredViews.contains(rootName) { return }
+    let rootName = base.chainRootViewCall?.viewName
+    if let rootName, ignoredViews.contains(rootName) { return }
+    if options.onlyImagesAndText, !Self.imagesAndText.contains(rootName ?? "") { return }
     if let action {
       if action.statements.isEmpty, Self.blocksAnotherGesture(call, member: member, action: action) { return }
       if let effects = Self.effects(of: action.statements), !effects.isEmpty {
@@ -347,6 +381,9 @@ package final class ButtonNotTapGestureRule: SyntaxRule<ButtonNotTapGestureRule.
       message, from: member.period.positionAfterSkippingLeadingTrivia,
       to: member.declName.endPositionBeforeTrailingTrivia)
   }
+
+  /// The views the default form judges: an image, a text or a label tapped as a button.
+  private static let imagesAndText: Set<String> = ["Image", "AsyncImage", "Text", "Label"]
 
   /// The action of `TapGesture().onEnded { … }` or `TapGesture(count: 1).onEnded { … }`, the
   /// gesture form of a single tap; `nil` for double taps, located taps ('SpatialTapGesture'),

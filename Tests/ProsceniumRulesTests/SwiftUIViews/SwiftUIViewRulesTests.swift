@@ -69,11 +69,13 @@ import Testing
         }
       }
       """
-    let messages = try findings("swallowed_error", code).map(\.message)
+    // By default catch clauses are not judged; 'catches' turns them on.
+    #expect(try findings("swallowed_error", code).isEmpty)
+    let messages = try findings("swallowed_error", code, options: #"{"catches": true}"#).map(\.message)
     #expect(messages.count == 2)
     #expect(messages.first?.hasPrefix("present the error, not only log it") == true)
     #expect(messages.last?.hasPrefix("handle the error in this empty 'catch'") == true)
-    let lenient = try findings("swallowed_error", code, options: #"{"allow_logging_only": true}"#)
+    let lenient = try findings("swallowed_error", code, options: #"{"catches": true, "allow_logging_only": true}"#)
     #expect(lenient.count == 1)
   }
 
@@ -98,8 +100,11 @@ import Testing
         var body: some View { SearchField(text: $text).onTapGesture { startSearching() } }
       }
       """
-    #expect(try findings("button_not_tap_gesture", code).count == 1)
-    #expect(try findings("button_not_tap_gesture", code, options: #"{"ignored_views": ["SearchField"]}"#).isEmpty)
+    let everyView = #"{"only_images_and_text": false"#
+    #expect(try findings("button_not_tap_gesture", code, options: everyView + "}").count == 1)
+    #expect(
+      try findings("button_not_tap_gesture", code, options: everyView + #", "ignored_views": ["SearchField"]}"#)
+        .isEmpty)
   }
 
   @Test func ownershipMistakesAreErrorsAndHeuristicsWarnings() throws {
