@@ -65,6 +65,18 @@ package final class FileNamingRule: SyntaxRule<NoOptions>, Rule {
         path: "Sources/App/ArticleList/ArticleListPresenter.swift"),
       .clean(
         """
+        public let brandGradient = LinearGradient(colors: [.purple, .blue], startPoint: .top, endPoint: .bottom)
+
+        struct GradientSwatchView: View {
+          var body: some View { Rectangle().fill(brandGradient) }
+        }
+
+        #Preview { GradientSwatchView() }
+        """,
+        path: "Sources/App/BrandGradient.swift",
+        note: "exemption 'a file about a value': the public constant names the file; the view only shows it"),
+      .clean(
+        """
         struct UserProfileView: View {
           let viewModel: UserProfileViewModel
           var body: some View { Text("Profile") }
@@ -193,13 +205,32 @@ package final class FileNamingRule: SyntaxRule<NoOptions>, Rule {
       return
     }
     let stem = context.path.fileStem
-    guard !stem.utf8.contains(UInt8(ascii: "+")),
+    guard !stem.utf8.contains(UInt8(ascii: "+")), !Self.declaresTopLevelValues(context.tree),
       let (main, role) = Self.mainRoleType(in: TopLevelType.all(in: context)),
       !Self.isNamed(stem, after: main.name)
     else { return }
     context.report(
       "file '\(context.path.fileName)' declares \(role) '\(main.name)': name the file '\(main.name).swift'",
       at: main.nameNode)
+  }
+
+  /// Exemption "a file about a value": a top-level constant, variable or function that is not
+  /// private (`public let brandGradient = …`) is what the file is named for, and a view beside it
+  /// is a helper (one that shows the value in a preview).
+  static func declaresTopLevelValues(_ file: SourceFileSyntax) -> Bool {
+    file.statements.contains { item in
+      guard case .decl(let decl) = item.item else { return false }
+      let modifiers: DeclModifierListSyntax
+      if let variable = VariableDeclSyntax(decl) {
+        modifiers = variable.modifiers
+      } else if let function = FunctionDeclSyntax(decl) {
+        modifiers = function.modifiers
+      } else {
+        return false
+      }
+      let access = modifiers.accessLevel
+      return access != "private" && access != "fileprivate"
+    }
   }
 
   /// Whether a file stem names the type: exactly, without the 'View' suffix of a view, or with a

@@ -103,6 +103,18 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
         options: #"{"allow_environment_injection": false}"#),
       .clean(
         """
+        struct ServerLabel: View {
+          let client: MastodonAPIClient
+          var body: some View {
+            Text(client.server.host ?? "")
+            AccountList(client: client)
+          }
+        }
+        """,
+        otherFiles: ["Sources/App/MastodonAPIClient.swift": "final class MastodonAPIClient {}"],
+        note: "exemption 'handed on or read, never called': the view reads the client's host and passes it on"),
+      .clean(
+        """
         struct ShareSheetView: View {
           @StateObject private var backgroundsService = BackgroundsService()
           var body: some View {
@@ -112,7 +124,7 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
         }
         """,
         otherFiles: ["Sources/App/BackgroundsService.swift": "final class BackgroundsService: ObservableObject {}"],
-        note: "exemption 'handed on, never called': the view only passes the service to the views that use it"),
+        note: "exemption 'handed on or read, never called': the view only passes the service to the views that use it"),
       .clean(
         """
         struct MiniPlayerView: View {
@@ -293,9 +305,9 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
     return result
   }
 
-  /// Exemption "handed on, never called": every use of the property in its type passes it as an
-  /// argument (a child view's initialiser, '.environmentObject(…)'), so the view only wires the
-  /// service to whoever calls it.
+  /// Exemption "handed on or read, never called": every use of the property in its type passes
+  /// it as an argument (a child view's initialiser, '.environmentObject(…)') or reads a value of
+  /// it (`client.host` for a label), so the view only wires the service to whoever calls it.
   private static func isOnlyHandedOn(_ name: String, declaredBy variable: VariableDeclSyntax) -> Bool {
     var current = variable.parent
     while let node = current, node.asDeclGroup == nil { current = node.parent }
@@ -311,7 +323,22 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
         else { return false }
         expression = Syntax(member)
       }
-      guard expression.parent?.kind == .labeledExpr else { return false }
+      if expression.parent?.kind == .labeledExpr {
+        uses += 1
+        continue
+      }
+      // `client.host`, `client?.session.name`: a read unless the chain ends in a call.
+      var top = expression
+      var readsMember = false
+      while let parent = top.parent {
+        if let member = MemberAccessExprSyntax(parent), member.base?.id == top.id {
+          readsMember = true
+        } else if parent.kind != .optionalChainingExpr, parent.kind != .forceUnwrapExpr {
+          break
+        }
+        top = parent
+      }
+      guard readsMember, FunctionCallExprSyntax(top.parent ?? top)?.calledExpression.id != top.id else { return false }
       uses += 1
     }
     return uses > 0

@@ -52,6 +52,40 @@ package final class ErrorStatePresentedRule: SyntaxRule<StatePresentationOptions
         ], note: "the view owns a model from another file that carries the error as 'errorMessage: String?'"),
       .clean(
         """
+        struct TimelineTab: View {
+          @Environment(TimelineViewModel.self) private var model
+
+          var body: some View {
+            TimelineList()
+              .task { await model.refresh() }
+          }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/TimelineViewModel.swift": """
+          @MainActor @Observable
+          final class TimelineViewModel {
+            private(set) var state: LoadingState<[String]> = .idle
+            func refresh() async {}
+          }
+          """,
+          "Sources/App/TimelineList.swift": """
+          struct TimelineList: View {
+            @Environment(TimelineViewModel.self) private var model
+            var body: some View {
+              switch model.state {
+              case .failed(let error): ErrorView(error: error)
+              default: List(model.state.value ?? [], id: \\.self) { Text($0) }
+              }
+            }
+          }
+          """,
+        ],
+        note:
+          "exemption 'state shown by other views': children read the same model from the environment and show its error"
+      ),
+      .clean(
+        """
         struct LocationsView: View {
           @StateObject private var model = LocationsViewModel()
 

@@ -94,6 +94,9 @@ final class StatePresentationCheck {
     for property in scanner.viewProperties {
       let scan = scanner.scans[property.viewName] ?? ViewScan()
       if scan.passedAlong.contains(property.property) { continue }
+      // Exemption "state shown by other views": a model read from the environment is read by the
+      // view's children and siblings too, and any of them may present its state.
+      if property.isFromEnvironment { continue }
       // Loading is only shown for work the view starts; errors also come from actions.
       let drives = scan.drivenLifecycles.contains(property.property)
       if !drives, !property.isOwned || state == .loading { continue }
@@ -182,6 +185,8 @@ private struct ViewProperty {
   var property: String
   var modelType: String
   var isOwned: Bool
+  /// Whether the view reads it from the environment, where other views read it too.
+  var isFromEnvironment = false
   var anchor: TokenSyntax
 }
 
@@ -323,8 +328,9 @@ private final class StatePresentationScanner {
         guard isStoredInstanceProperty == true else { break }
         guard let anchor = names.first(where: { $0.text == name })?.token else { continue }
         modelHolders.insert(viewName)
-        viewProperties.append(
-          ViewProperty(viewName: viewName, property: name, modelType: type, isOwned: isOwned, anchor: anchor))
+        var held = ViewProperty(viewName: viewName, property: name, modelType: type, isOwned: isOwned, anchor: anchor)
+        held.isFromEnvironment = attributes.contains("Environment") || attributes.contains("EnvironmentObject")
+        viewProperties.append(held)
       }
     }
   }
