@@ -1,24 +1,41 @@
 import ProsceniumCheck
 import ProsceniumSyntax
 
-/// `proscenium explain <rule-id>`: why a rule exists, how to tune it, and what it flags.
+/// `proscenium explain <rule-id>`: why a rule exists, how to tune it, and what it flags;
+/// `proscenium explain --why FILE:LINE`: what the checker took the type there for, and why.
 struct ExplainCommand: Command {
-  static let rule = Positional.required("rule-id", help: "The rule to explain, as 'proscenium rules' lists it.")
+  static let rule = Positional.optional("rule-id", help: "The rule to explain, as 'proscenium rules' lists it.")
+  static let why = Option<String>.text(
+    "why", valueName: "file:line",
+    help: "Explain the roles of the type declared at or around this line, and the facts that gave them.")
   static let noColor = Flag("no-color", help: "Never colour the output.")
 
   static let signature = CommandSignature(
     name: "explain",
-    abstract: "Explain a rule: why it exists, its sources, options and examples.",
+    abstract: "Explain a rule: why it exists, its sources, options and examples; or why a type plays its role.",
     discussion: """
-      In flagged examples, '\(RuleExample.marker)' marks where each finding starts.
+      In flagged examples, '\(RuleExample.marker)' marks where each finding starts. With --why, the \
+      project around the file is indexed (as 'check' does) and the type at that line is described: its \
+      roles, what it is, who holds it, and who makes and shares its instances.
       """,
-    parameters: [rule.declaration, noColor.declaration])
+    parameters: [rule.declaration, why.declaration, noColor.declaration])
 
-  let entry: RuleEntry
+  let entry: RuleEntry?
+  let location: ExplainWhy?
   let colored: Bool
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
-    let id = arguments[Self.rule].first ?? ""
+    colored = context.usesColor(disabled: arguments[Self.noColor])
+    if let why = arguments[Self.why] {
+      location = try ExplainWhy(argument: why)
+      entry = nil
+      return
+    }
+    location = nil
+    guard let id = arguments[Self.rule].first else {
+      throw CommandLineError(
+        "give a rule id or '--why FILE:LINE'", hint: "run 'proscenium rules' to list the rule ids")
+    }
     guard let entry = RuleEntry.entry(id: id, in: context.catalog) else {
       throw CommandLineError(
         "unknown rule '\(id)'",
@@ -27,10 +44,14 @@ struct ExplainCommand: Command {
           otherwise: "run 'proscenium rules' to list the rule ids"))
     }
     self.entry = entry
-    colored = context.usesColor(disabled: arguments[Self.noColor])
   }
 
-  func run(context: CommandContext) -> ExitCode {
+  func run(context: CommandContext) throws(CommandLineError) -> ExitCode {
+    if let location {
+      context.write(try location.render(catalog: context.catalog))
+      return .success
+    }
+    guard let entry else { throw CommandLineError("give a rule id or '--why FILE:LINE'") }
     context.write(Self.render(entry, style: TerminalStyle(isEnabled: colored)))
     return .success
   }
