@@ -75,10 +75,12 @@ import Testing
   }
 
   @Test func missingAndSurplusArguments() {
-    expectError(["explain"], "missing <rule-id>", hint: "usage: proscenium explain [<options>] <rule-id>")
+    expectError(
+      ["explain"], "missing <rule-id>",
+      hint: "give a rule id ('proscenium rules' lists them), or '--why FILE:LINE' to explain a type")
     expectError(
       ["explain", "navigation_stack", "extra"], "unexpected argument 'extra'",
-      hint: "usage: proscenium explain [<options>] <rule-id>")
+      hint: "usage: proscenium explain [<options>] [<rule-id>]")
     expectError(["version", "now"], "unexpected argument 'now'", hint: "usage: proscenium version")
     expectError(["--version", "extra"], "unexpected argument 'extra'", hint: "usage: proscenium --version")
   }

@@ -34,7 +34,7 @@ struct ExplainCommand: Command {
     location = nil
     guard let id = arguments[Self.rule].first else {
       throw CommandLineError(
-        "give a rule id or '--why FILE:LINE'", hint: "run 'proscenium rules' to list the rule ids")
+        "missing <rule-id>", hint: "give a rule id ('proscenium rules' lists them), or '--why FILE:LINE' to explain a type")
     }
     guard let entry = RuleEntry.entry(id: id, in: context.catalog) else {
       throw CommandLineError(
