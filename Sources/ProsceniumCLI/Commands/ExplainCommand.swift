@@ -34,7 +34,8 @@ struct ExplainCommand: Command {
     location = nil
     guard let id = arguments[Self.rule].first else {
       throw CommandLineError(
-        "missing <rule-id>", hint: "give a rule id ('proscenium rules' lists them), or '--why FILE:LINE' to explain a type")
+        "missing <rule-id>",
+        hint: "give a rule id ('proscenium rules' lists them), or '--why FILE:LINE' to explain a type")
     }
     guard let entry = RuleEntry.entry(id: id, in: context.catalog) else {
       throw CommandLineError(
