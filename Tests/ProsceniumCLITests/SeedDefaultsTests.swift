@@ -3,19 +3,20 @@ import Testing
 
 /// With no configuration, the seeds' headline anti-patterns are reported: seed 000's dropped
 /// 'try?' in a task and seed 001's tap gesture used as a button, in a project with views and no
-/// view models (so no preset is detected) as much as in one with them.
+/// view models of its own (they come from another module, so no preset is detected) as much as in
+/// one with them.
 @Suite struct SeedDefaultsTests {
   static let views = [
     "Sources/App/DashboardView.swift": """
     import SwiftUI
 
     struct DashboardView: View {
-      let loader: DashboardLoader
+      let viewModel: DashboardViewModel
       var body: some View {
-        List(loader.items) { Text($0.title) }
+        List(viewModel.items) { Text($0.title) }
           .onAppear {
             Task {
-              try? await loader.loadData()
+              try? await viewModel.loadData()
             }
           }
       }
@@ -57,7 +58,7 @@ import Testing
 
       @MainActor final class DashboardViewModel: ObservableObject {
         @Published private(set) var items: [String] = []
-        func load() async { print("loading") }
+        func loadData() async throws { print("loading") }
       }
       """
     let found = try rules(files)

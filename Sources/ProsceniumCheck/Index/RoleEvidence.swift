@@ -61,13 +61,15 @@ struct RoleEvidence {
     if isHeldByViewController { return true }
     return facts.contains { fact in
       !fact.weakPropertyTypes.isEmpty
-        || fact.propertyTypes.contains { type in Self.viewReferenceSuffixes.contains { type.hasSuffix($0) } }
+        || fact.propertyTypes.contains { type in Self.viewProtocolSuffixes.contains { type.hasSuffix($0) } }
     }
   }
 
-  static let viewReferenceSuffixes = [
-    "View", "ViewProtocol", "ViewInput", "ViewType", "Display", "Displaying", "ViewController",
-    "ViewControllerProtocol",
+  /// A presenter's reference to its view by an abstraction. A strong reference to a concrete view
+  /// or view controller ('let controller: WelcomeViewController') is what an object that presents
+  /// a popup or a picker holds, not an MVP presenter, which holds its view weakly.
+  static let viewProtocolSuffixes = [
+    "ViewProtocol", "ViewInput", "ViewType", "Display", "Displaying", "ViewControllerProtocol",
   ]
 
   /// The table the documentation and `explain` show, one row per role.
@@ -96,8 +98,9 @@ struct RoleEvidence {
     ),
     (
       .presenter,
-      "conforms to a '…PresenterProtocol'; or a class named '…Presenter' that owns its view (a 'weak' property, "
-        + "or one typed as a view, display or view controller) or that a view controller holds"
+      "conforms to a '…PresenterProtocol'; or a class named '…Presenter' that refers to its view (a 'weak' "
+        + "property, or one typed as a view protocol or display) or that a view controller holds; not one that "
+        + "holds a concrete view controller strongly to present it"
     ),
     (.viewController, "a subclass, at any depth, of a UIKit view controller, or a class named '…ViewController'"),
     (.uiView, "a subclass of 'UIView', 'UITableViewCell', 'UILabel', …"),

@@ -107,9 +107,12 @@ package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
               VStack {
                 ForEach(Section.allCases.filter { $0.isAvailable }) { SectionRow(section: $0) }
                 ForEach(shortcuts()) { ShortcutRow(shortcut: $0) }
+                ForEach(detailSections) { DetailSection(kind: $0) }
               }
             }
           }
+
+          private var detailSections: [DetailKind] { [.name, .address, .phone, .notes] }
 
           private func shortcuts() -> [Shortcut] {
             if isCompact { return [.search, .compose] }
@@ -117,7 +120,8 @@ package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
           }
         }
         """,
-        note: "exemption 'short by construction': a selection of an enum's cases, and a method that returns literals"),
+        note:
+          "exemption 'short by construction': a selection of an enum's cases, a method or property returning literals"),
       .clean(
         """
         struct InboxView: View {
@@ -349,7 +353,7 @@ package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
     if data.kind == .arrayExpr || isEnumCases(data, forEach: forEach) { return false }
     if let owner, let call = FunctionCallExprSyntax(data), returnsArrayLiteral(call, in: owner) { return false }
     if let reference = DeclReferenceExprSyntax(data), let owner,
-      isArrayConstant(reference.baseName.text, in: owner)
+      isArrayConstant(reference.baseName.text, in: owner) || isComputedLiteral(reference.baseName.text, in: owner)
     {
       return false
     }
@@ -398,6 +402,24 @@ package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
   private static let selectingMethods: Set<String> = [
     "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast",
   ]
+
+  /// `ForEach(sections)` where the type computes `var sections: [Section] { [.a, .b] }` or returns
+  /// an enum's cases: a fixed handful, whatever the getter picks.
+  private static func isComputedLiteral(_ name: String, in owner: DeclGroupSyntax) -> Bool {
+    owner.memberBlock.members.contains { member in
+      guard let variable = VariableDeclSyntax(member.decl) else { return false }
+      return variable.bindings.contains { binding in
+        guard IdentifierPatternSyntax(binding.pattern)?.identifier.text == name,
+          case .getter(let statements)? = binding.accessorBlock?.accessors
+        else { return false }
+        let returns = statements.allReturnedExpressions
+        return !returns.isEmpty
+          && returns.allSatisfy {
+            $0.is(ArrayExprSyntax.self) || MemberAccessExprSyntax($0)?.declName.baseName.text == "allCases"
+          }
+      }
+    }
+  }
 
   /// `ForEach(tabs())` where the type's method `tabs()` returns an array literal: a fixed handful
   /// of values, whatever the method picks among them.

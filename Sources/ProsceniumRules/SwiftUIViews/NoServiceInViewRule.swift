@@ -103,6 +103,22 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
         options: #"{"allow_environment_injection": false}"#),
       .clean(
         """
+        struct ServiceRow: View {
+          let service: KnownService
+          var body: some View {
+            Text(service.name)
+              .bold(service.name.hasPrefix(query))
+              .onAppear { LoggingService.shared.debug("row shown") }
+          }
+        }
+        """,
+        otherFiles: [
+          "Sources/App/KnownService.swift": "final class KnownService { let name = \"\" }",
+          "Sources/App/LoggingService.swift": "final class LoggingService { static let shared = LoggingService() }",
+        ],
+        note: "exemption 'a call on a value': a string read from the service, and a logging call"),
+      .clean(
+        """
         struct ServerLabel: View {
           let client: MastodonAPIClient
           var body: some View {
@@ -327,18 +343,20 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
         uses += 1
         continue
       }
-      // `client.host`, `client?.session.name`: a read unless the chain ends in a call.
+      // `client.host`, `client?.session.name`: a read, unless the chain calls the service itself
+      // (`client.load()`); a method of a value read from it (`client.name.hasPrefix(…)`) is a read.
       var top = expression
-      var readsMember = false
+      var hops = 0
       while let parent = top.parent {
         if let member = MemberAccessExprSyntax(parent), member.base?.id == top.id {
-          readsMember = true
+          hops += 1
         } else if parent.kind != .optionalChainingExpr, parent.kind != .forceUnwrapExpr {
           break
         }
         top = parent
       }
-      guard readsMember, FunctionCallExprSyntax(top.parent ?? top)?.calledExpression.id != top.id else { return false }
+      let isCalled = FunctionCallExprSyntax(top.parent ?? top)?.calledExpression.id == top.id
+      guard hops > 0, !(isCalled && hops == 1) else { return false }
       uses += 1
     }
     return uses > 0
@@ -442,7 +460,7 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
     {
       return
     }
-    guard let base = reading.base else { return }
+    guard let base = reading.base, !Self.isLoggingCall(reading.name), Self.callsTheServiceItself(base) else { return }
     let root = Self.receiverRoot(of: base)
     guard root.kind == .declReferenceExpr, var reference = DeclReferenceExprSyntax(root) else { return }
     if reference.baseName.tokenKind == .keyword(.self) {
@@ -464,6 +482,29 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
     } else if case .identifier = token.tokenKind {
       pending.append(PendingCall(receiver: token, typeName: typeName))
     }
+  }
+
+  /// Exemption "a logging call": `LoggingService.shared.debug(…)` writes a log line; it does no
+  /// work a view model would own.
+  private static func isLoggingCall(_ name: String?) -> Bool {
+    guard let name else { return false }
+    return ["debug", "info", "notice", "warning", "error", "fault", "trace", "log", "verbose"].contains(name)
+  }
+
+  /// Exemption "a call on a value": the call is on the service itself (`service.load()`,
+  /// `service?.load()`, anything reached from `Service.shared`), not on a value read from an
+  /// instance (`service.name.range(of: query)` calls a string's method).
+  private static func callsTheServiceItself(_ base: ExprSyntax) -> Bool {
+    // A type's shared instance is reached from the view whatever is called on it.
+    if let root = DeclReferenceExprSyntax(receiverRoot(of: base)), root.baseName.text.startsUppercase { return true }
+    var current = base
+    if let optional = OptionalChainingExprSyntax(current) { current = optional.expression }
+    if let forced = ForceUnwrapExprSyntax(current) { current = forced.expression }
+    if current.is(DeclReferenceExprSyntax.self) { return true }
+    // `self.service.load()` calls the service.
+    guard let member = MemberAccessExprSyntax(current), let inner = member.base.flatMap({ DeclReferenceExprSyntax($0) })
+    else { return false }
+    return inner.baseName.tokenKind == .keyword(.self)
   }
 
   /// `ImageService.url(for: key)` whose value feeds an expression: a static function called on the

@@ -322,16 +322,25 @@ package final class TaskModifierRule: SyntaxRule<NoOptions>, Rule {
   /// true. The row disappears as the work starts, so '.task' would cancel it at once.
   private static func isSelfRemovingTrigger(_ call: FunctionCallExprSyntax) -> Bool {
     var flags: Set<String> = []
+    var child = Syntax(call)
     var current = call.parent
     var owner: DeclGroupSyntax?
     while let node = current {
       if let ifExpr = IfExprSyntax(node) {
-        for condition in ifExpr.conditions { flags.formUnion(negatedNames(in: Syntax(condition))) }
+        for condition in ifExpr.conditions {
+          // `if !isLoading { trigger }`, or `if isLoading { … } else { trigger }`.
+          if ifExpr.body.id == child.id {
+            flags.formUnion(negatedNames(in: Syntax(condition)))
+          } else if ifExpr.elseBody?.id == child.id {
+            flags.formUnion(plainNames(in: Syntax(condition)))
+          }
+        }
       }
       if let group = node.asDeclGroup {
         owner = group
         break
       }
+      child = node
       current = node.parent
     }
     guard !flags.isEmpty, let owner else { return false }
@@ -341,6 +350,16 @@ package final class TaskModifierRule: SyntaxRule<NoOptions>, Rule {
       if tokens[index + 1].tokenKind == .equal, tokens[index + 2].tokenKind == .keyword(.true) { return true }
     }
     return false
+  }
+
+  /// `isLoading`, `model.isLoading`: the last name of a flag the condition is.
+  private static func plainNames(in condition: Syntax) -> Set<String> {
+    guard let element = ConditionElementSyntax(condition), case .expression(let expression) = element.condition else {
+      return []
+    }
+    let name =
+      MemberAccessExprSyntax(expression)?.declName.baseName.text ?? DeclReferenceExprSyntax(expression)?.baseName.text
+    return name.map { [$0] } ?? []
   }
 
   /// `!isLoading`, `!model.isLoading`, `isLoading == false`: the last names of negated flags.

@@ -150,4 +150,23 @@ import Testing
     #expect(!index.isInitialized("makeRow", withArgument: "title"))
     #expect(!index.isInitialized("Label", withArgument: "d"))
   }
+
+  @Test func aPresenterHoldingAConcreteViewControllerStronglyOnlyPresentsIt() {
+    let index = index([
+      "Sources/App/WelcomePopupPresenter.swift": """
+      final class WelcomePopupPresenter {
+        let controller: WelcomeViewController
+        init(controller: WelcomeViewController) { self.controller = controller }
+        func show(from host: UIViewController) { host.present(controller, animated: true) }
+      }
+      """,
+      "Sources/App/ArticleListPresenter.swift": """
+      final class ArticleListPresenter {
+        weak var view: ArticleListViewController?
+      }
+      """,
+    ])
+    #expect(!index.roles(of: "WelcomePopupPresenter").contains(.presenter))
+    #expect(index.roles(of: "ArticleListPresenter").contains(.presenter))
+  }
 }
