@@ -70,6 +70,21 @@ package final class ViewModelMainActorRule: SyntaxRule<ViewModelMainActorRule.Op
         note: "with member isolation allowed, every non-private method still needs '@MainActor'"),
       .clean(
         """
+        final class UnlockFooterViewModel: ObservableObject {
+          @Published var text = ""
+        }
+        """,
+        otherFiles: [
+          "Sources/App/VaultDetailViewModel.swift": """
+          final class VaultDetailViewModel: ObservableObject {
+            @Published var isUnlocked = false
+            let footer = UnlockFooterViewModel()
+          }
+          """
+        ],
+        note: "exemption 'owned by a view model that is not isolated either': the owner gets the finding"),
+      .clean(
+        """
         final class TorrentListViewModel: BaseListViewModel {
           @Published var torrents: [String] = []
         }
@@ -202,7 +217,17 @@ package final class ViewModelMainActorRule: SyntaxRule<ViewModelMainActorRule.Op
           // Exemption "a superclass from another module": Swift rejects '@MainActor' on a subclass
           // of a class that is not isolated, so the advice belongs to a base the project cannot edit.
           !$0.isMainActorIsolated(name) && $0.mayHoldMutableState(name) && !$0.inheritsFromOutsideClass(name)
+            && !Self.isOwnedByAnUnisolatedViewModel(name, in: $0)
         })
+  }
+
+  /// Exemption "owned by a view model that is not isolated either": a row's or a section's model
+  /// that only view models make, none of them on the main actor. Isolating the part alone does not
+  /// help; the advice belongs to its owner, which gets its own finding.
+  private static func isOwnedByAnUnisolatedViewModel(_ name: String, in index: ProjectIndex) -> Bool {
+    let creators = index.creators(of: name)
+    return !creators.isEmpty
+      && creators.allSatisfy { index.roles(of: $0).contains(.viewModel) && !index.isMainActorIsolated($0) }
   }
 
   private func everyVisibleMethodIsMainActor(_ decl: ClassDeclSyntax) -> Bool {
