@@ -81,24 +81,10 @@ struct ExplainCommand: Command {
             indent: "  ", continuation: "      "))
       }
     }
-    let roles = rolesRecognised(by: entry)
-    if !roles.isEmpty {
-      lines += ["", style.bold("HOW TYPES ARE RECOGNISED")]
-      for role in roles {
-        lines.append(
-          contentsOf: TextWrapping.wrapWords(
-            "\(role.name): \(role.evidence)", width: TextWrapping.width, indent: "  ", continuation: "      "))
-      }
-    }
-    let exemptions = entry.examples.compactMap(\.exemption)
-    if !exemptions.isEmpty {
-      lines += ["", style.bold("WHAT IT LEAVES ALONE")]
-      for exemption in exemptions {
-        lines.append(
-          contentsOf: TextWrapping.wrapWords(
-            "\(exemption.name): \(exemption.reason)", width: TextWrapping.width, indent: "  ", continuation: "      "))
-      }
-    }
+    lines += section(
+      "HOW TYPES ARE RECOGNISED", rolesRecognised(by: entry).map { ($0.name, $0.evidence) }, style: style)
+    lines += section(
+      "WHAT IT LEAVES ALONE", entry.examples.compactMap(\.exemption).map { ($0.name, $0.reason) }, style: style)
     lines += ["", style.bold("OPTIONS")]
     if entry.options.isEmpty {
       lines.append("  none")
@@ -141,6 +127,17 @@ struct ExplainCommand: Command {
     case (true, true): return "opt-in: only when the configuration enables it"
     case (true, false): return "opt-in: by presets \(presets), or the configuration"
     }
+  }
+
+  /// A titled list of `name: text` entries, wrapped; nothing when there are none.
+  static func section(_ title: String, _ entries: [(name: String, text: String)], style: TerminalStyle) -> [String] {
+    guard !entries.isEmpty else { return [] }
+    var lines = ["", style.bold(title)]
+    for entry in entries {
+      lines += TextWrapping.wrapWords(
+        "\(entry.name): \(entry.text)", width: TextWrapping.width, indent: "  ", continuation: "      ")
+    }
+    return lines
   }
 
   /// One example: its context (path, options, deployment target), its code, its fixed code.
