@@ -261,7 +261,10 @@ public final class ProjectIndex: Sendable {
     // Types a SwiftUI view or a view controller holds in a property or takes in an initialiser.
     var heldByViews: Set<String> = []
     var heldByViewControllers: Set<String> = []
+    // Types any declaration holds in a stored property or takes in an initialiser.
+    var heldAnywhere: Set<String> = []
     for (name, facts) in declarations {
+      for fact in facts { heldAnywhere.formUnion(fact.propertyTypes + fact.parameterTypes) }
       let concrete = facts.filter { $0.kind != .extension }
       let isClass = concrete.contains { $0.kind == .class }
       let isProtocol = !concrete.isEmpty && concrete.allSatisfy { $0.kind == .protocol }
@@ -290,7 +293,9 @@ public final class ProjectIndex: Sendable {
       let current = roles[name] ?? []
       let evidence = RoleEvidence(
         name: name, facts: facts, supertypes: supertypes, isHeldByView: heldByViews.contains(name),
-        isHeldByViewController: heldByViewControllers.contains(name))
+        isHeldByViewController: heldByViewControllers.contains(name),
+        nonProtocolSupertypes: supertypes.filter { !Self.isDeclaredProtocol($0, in: declarations) },
+        isHeldAnywhere: heldAnywhere.contains(name) || !supertypes.isDisjoint(with: heldAnywhere))
       if evidence.isViewModel, current.isDisjoint(with: [.view, .presenter, .coordinator]) {
         let ownership = table.ownership(of: name, kind: creatorKind)
         ownerships[name] = ownership
@@ -310,6 +315,12 @@ public final class ProjectIndex: Sendable {
       roles[name, default: []].insert(TypeRoles(Self.observableRole(name, ownership: ownership)))
     }
     return (roles, ownerships)
+  }
+
+  /// Whether the project declares `name`, and only as a protocol.
+  private static func isDeclaredProtocol(_ name: String, in declarations: [String: [TypeFacts]]) -> Bool {
+    let declared = (declarations[name] ?? []).filter { $0.kind != .extension }
+    return !declared.isEmpty && declared.allSatisfy { $0.kind == .protocol }
   }
 
   /// The role of an observable class views hold, from its ownership: app-wide state and data

@@ -8,6 +8,12 @@ struct RoleEvidence {
   let supertypes: Set<String>
   let isHeldByView: Bool
   let isHeldByViewController: Bool
+  /// The supertypes that are not protocols the project declares: a '…ViewModel' protocol a cell's
+  /// configuration adopts makes no base view model.
+  var nonProtocolSupertypes: Set<String>? = nil
+  /// Whether any type holds it (or a protocol it adopts) in a stored property or takes it in an
+  /// initialiser: a screen keeps its view model; a cell's configuration is made, used and dropped.
+  var isHeldAnywhere = true
 
   /// Roles a protocol never plays itself: its conformers do.
   static let presentationalRoles: TypeRoles = [
@@ -42,14 +48,16 @@ struct RoleEvidence {
 
   /// A view model is a class that views or view controllers observe or hold:
   /// - observable and held by a SwiftUI view or a view controller; or
-  /// - named `…ViewModel` and observable, held by one, keeping mutable state, or inheriting from
-  ///   a `…ViewModel` class (a base view model, perhaps from another package).
-  /// An immutable class named `…ViewModel` that nothing holds (a list cell's model) is not one.
+  /// - named `…ViewModel` and observable, held by one, keeping mutable state that something
+  ///   holds on to, or inheriting from a `…ViewModel` class (a base view model, perhaps from
+  ///   another package).
+  /// A class named `…ViewModel` that nothing holds and nothing observes (a list cell's
+  /// configuration, made to fill one cell and dropped) is not one, whatever state it keeps.
   var isViewModel: Bool {
     if isObservable, isHeldByView { return true }
     guard name.hasSuffix("ViewModel") else { return false }
-    return isObservable || isHeldByView || hasMutableState
-      || supertypes.contains { $0 != name && $0.hasSuffix("ViewModel") }
+    return isObservable || isHeldByView || (hasMutableState && isHeldAnywhere)
+      || (nonProtocolSupertypes ?? supertypes).contains { $0 != name && $0.hasSuffix("ViewModel") }
   }
 
   /// A presenter conforms to a presenter protocol, or is a class named `…Presenter` that owns a

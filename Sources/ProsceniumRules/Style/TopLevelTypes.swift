@@ -31,8 +31,11 @@ struct TopLevelType {
   /// UICollectionReusableView') plays no role of the playbooks, so its file is its own business.
   var playsNamedRole: Bool {
     guard let role = roleSuffix else { return false }
-    return role.suffix == "View"
-      ? kind == .struct || (kind == .class && inheritedTypes.contains("View")) : kind == .class || kind == .actor
+    guard role.suffix == "View" else { return kind == .class || kind == .actor }
+    // A struct that says what it conforms to, and names no 'View' ('TempTargetView: ChartContent'),
+    // is some other kind of content.
+    if kind == .struct { return inheritedTypes.isEmpty || inheritedTypes.contains("View") }
+    return kind == .class && inheritedTypes.contains("View")
   }
 
   /// Every top-level type and extension of the file being checked, found once per file for all

@@ -179,6 +179,18 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
         note: "exemption 'a near-fade': a spring that only dims, and a scale of 0.96 with a fade"),
       .clean(
         """
+        struct PressableStyle: ButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+              .scaleEffect(configuration.isPressed ? 0.98 : 1)
+              .opacity(configuration.isPressed ? 0.8 : 1)
+              .animation(.easeOut(duration: 0.2), value: configuration.isPressed)
+          }
+        }
+        """,
+        note: "a pressed look that shrinks by 2% and dims is a near-fade too"),
+      .clean(
+        """
         struct HeaderView: View {
           var body: some View {
             VStack {
@@ -497,7 +509,9 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
       let animation = call.arguments.first?.expression
       if let animation, Self.followsTheFinger(animation) { return }
       let spins = animation.map(Self.repeatsWithoutReversing) == true
-      let chainMotion = member.base.map(Self.motionInChain) ?? []
+      // A spring overshoots: even a small scale bounces, so it is no near-fade (seed 003's button).
+      let springs = animation.map(Self.isSpring) ?? false
+      let chainMotion = member.base.map { Self.motionInChain($0, countsSubtleScales: springs) } ?? []
       // A linear rotation repeated forever is a spinner: the system's own keeps turning.
       if spins, chainMotion == ["rotationEffect"] { return }
       if !chainMotion.isEmpty {
@@ -522,7 +536,9 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
       return
     default:
       // Only the few motion modifiers pay for finding their type.
-      if Self.motionModifiers.contains(name), member.base != nil, let typeName = call.enclosingTypeName {
+      if Self.motionModifiers.contains(name), member.base != nil, !Self.isSubtleScale(call),
+        let typeName = call.enclosingTypeName
+      {
         if name == "rotationEffect" {
           namesDrivingRotation[typeName, default: []].formUnion(Self.names(in: call.arguments))
         } else {
@@ -576,6 +592,13 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
   /// Animations that overshoot and settle: never brief enough to follow the finger.
   private static let springs: Set<String> = ["spring", "interpolatingSpring", "bouncy", "snappy"]
 
+  /// `.spring()`, `.bouncy(duration: 0.3)`, `Animation.snappy.delay(0.1)`: a curve that overshoots.
+  private static func isSpring(_ animation: ExprSyntax) -> Bool {
+    animation.tokens(viewMode: .sourceAccurate).contains { token in
+      token.tokenKind.isIdentifier && springs.contains(token.text)
+    }
+  }
+
   /// Exemption "follows the finger": an interactive spring, or an animation of at most 0.15 s
   /// that is no spring, smooths a position the user drags rather than moving things on its own.
   private static func followsTheFinger(_ animation: ExprSyntax) -> Bool {
@@ -620,6 +643,22 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
     return parent.parent?.parent.flatMap { FunctionCallExprSyntax($0) }
   }
 
+  /// Exemption "a near-fade", for a pressed look: `.scaleEffect(isPressed ? 0.98 : 1)` changes size
+  /// by a few percent, every factor written between 0.9 and 1.1.
+  private static func isSubtleScale(_ call: FunctionCallExprSyntax) -> Bool {
+    guard call.calledName == "scaleEffect" else { return false }
+    var factors: [Double] = []
+    for token in call.arguments.tokens(viewMode: .sourceAccurate) {
+      switch token.tokenKind {
+      case .floatLiteral(let text), .integerLiteral(let text):
+        guard let value = Double(text) else { return false }
+        factors.append(value)
+      default: continue
+      }
+    }
+    return !factors.isEmpty && factors.allSatisfy { (0.9...1.1).contains($0) }
+  }
+
   /// The names the motion modifiers inside `base` read, with '.rotationEffect's apart:
   /// `.offset(x: drag)` anywhere in a stack that an '.animation(_:value:)' modifies.
   private static func namesDrivingMotion(in base: ExprSyntax) -> (moving: Set<String>, rotating: Set<String>) {
@@ -628,7 +667,7 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
     for token in base.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
       guard motionModifiers.contains(token.text) || token.text == "matchedGeometryEffect",
         let member = token.parent?.parent.flatMap({ MemberAccessExprSyntax($0) }),
-        let call = member.parent.flatMap({ FunctionCallExprSyntax($0) })
+        let call = member.parent.flatMap({ FunctionCallExprSyntax($0) }), !isSubtleScale(call)
       else { continue }
       if token.text == "rotationEffect" {
         rotating.formUnion(names(in: call.arguments))
@@ -666,12 +705,15 @@ package final class ReduceMotionRule: SyntaxRule<NoOptions>, Rule {
   /// The modifiers in the chain under an '.animation' that move the view itself: `.offset(y: drag)`,
   /// `.scaleEffect(isPressed ? 0.95 : 1)`, a hero move, a sliding transition. Constant offsets and
   /// scales (`.offset(y: -2)`) do not animate.
-  private static func motionInChain(_ base: ExprSyntax) -> Set<String> {
+  private static func motionInChain(_ base: ExprSyntax, countsSubtleScales: Bool) -> Set<String> {
     var result: Set<String> = []
     var current = base
     while let call = FunctionCallExprSyntax(current), let member = call.modifierAccess, let next = member.base {
       let name = member.declName.baseName.text
-      if name == "matchedGeometryEffect" || (motionModifiers.contains(name) && !names(in: call.arguments).isEmpty) {
+      if name == "matchedGeometryEffect"
+        || (motionModifiers.contains(name) && !names(in: call.arguments).isEmpty
+          && (countsSubtleScales || !isSubtleScale(call)))
+      {
         result.insert(name)
       }
       if name == "transition", let argument = call.arguments.first?.expression, transitionMoves(argument) {

@@ -106,6 +106,18 @@ package final class StateObjectForOwnedModelRule: SyntaxRule<NoOptions>, Rule {
         note: "iOS 13 has no '@StateObject': the parent creates the model and passes it in"),
       .clean(
         """
+        @main struct WatchApp: App {
+          @ObservedObject var presenter = AppPresenter()
+          var body: some Scene { WindowGroup { Text("") } }
+        }
+
+        struct CopyTokenIntent: AppIntent {
+          @ObservedObject private var generator = Generator()
+        }
+        """,
+        note: "an app is made once, and an intent is no view: nothing re-creates what they hold"),
+      .clean(
+        """
         struct HomeView: View {
           @StateObject private var viewModel = HomeViewModel()
 
@@ -176,15 +188,22 @@ package final class StateObjectForOwnedModelRule: SyntaxRule<NoOptions>, Rule {
           start: nameToken.positionAfterSkippingLeadingTrivia.utf8Offset,
           end: nameToken.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "StateObject")
       ])
+    // Only a view is rebuilt by its parent: an app is made once, and a struct that is no view
+    // (an 'AppIntent', a widget's provider) has no parent updates at all.
+    let typeName = owner.typeName ?? ""
+    let isView = IndexCondition { index in
+      let roles = index.roles(of: typeName)
+      return !roles.isDisjoint(with: [.view, .viewModifier]) && roles.isDisjoint(with: [.app, .scene])
+    }
     switch targets.status(of: APIAvailabilityTable.stateObject, at: Syntax(attribute)) {
     case .available:
-      context.report(Self.message, at: attribute, fix: fix)
+      context.report(Self.message, at: attribute, fix: fix, when: isView)
     case .unknown:
-      context.report(Self.message, at: attribute)
+      context.report(Self.message, at: attribute, when: isView)
     case .unavailable:
       context.report(
         "create this model in a parent view and pass it in; '@ObservedObject' re-creates it on every parent update",
-        at: attribute)
+        at: attribute, when: isView)
     }
   }
 

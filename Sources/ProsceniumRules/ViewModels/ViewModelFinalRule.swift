@@ -52,6 +52,13 @@ package final class ViewModelFinalRule: SyntaxRule<NoOptions>, Rule {
           """),
       .clean(
         """
+        fileprivate class PreviewViewModel: RawEventViewModel {
+          override func load() {}
+        }
+        """,
+        note: "a preview's stand-in is no screen's view model"),
+      .clean(
+        """
         class BaseFormViewModel: ObservableObject {
           @Published var title = ""
           func submit() {}

@@ -57,7 +57,11 @@ package final class ViewModelNoViewTypesRule: SyntaxRule<NoOptions>, Rule {
         final class CellViewModel {
           private var cells: ↓[UITableViewCell] = []
         }
-        """),
+        """,
+        otherFiles: [
+          "Sources/App/ListViewController.swift":
+            "final class ListViewController: UIViewController { let viewModel = CellViewModel() }"
+        ]),
       .clean(
         """
         @MainActor

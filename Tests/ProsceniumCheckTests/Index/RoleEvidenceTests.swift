@@ -26,16 +26,50 @@ import Testing
     #expect(!index.roles(of: "FeedItemViewModel").contains(.viewModel))
   }
 
+  /// A screen that keeps the model: what makes a plain '…ViewModel' class with state one.
+  static let holder = "final class HomeViewController: UIViewController { let viewModel: HomeViewModel }"
+
   @Test(
     arguments: [
-      "final class HomeViewModel { var items: [String] = [] }",
-      "final class HomeViewModel: ObservableObject {}",
-      "@Observable final class HomeViewModel {}",
-      "final class HomeViewModel: BaseViewModel {}",
-      "final class HomeViewModel { var count = 0 { didSet { print(count) } } }",
+      ("final class HomeViewModel { var items: [String] = [] }", true),
+      ("final class HomeViewModel: ObservableObject {}", false),
+      ("@Observable final class HomeViewModel {}", false),
+      ("final class HomeViewModel: BaseViewModel {}", false),
+      ("final class HomeViewModel { var count = 0 { didSet { print(count) } } }", true),
     ])
-  func aClassNamedViewModelWithStateObservationOrABaseIsOne(code: String) {
-    #expect(index(["Sources/App/HomeViewModel.swift": code]).roles(of: "HomeViewModel").contains(.viewModel))
+  func aClassNamedViewModelWithStateObservationOrABaseIsOne(code: String, needsHolder: Bool) {
+    var files = ["Sources/App/HomeViewModel.swift": code]
+    if needsHolder { files["Sources/App/HomeViewController.swift"] = Self.holder }
+    #expect(index(files).roles(of: "HomeViewModel").contains(.viewModel))
+  }
+
+  @Test func aCellsConfigurationThatNothingHoldsIsNotAViewModel() {
+    let index = index([
+      "Sources/App/ContactCellViewModel.swift": """
+      protocol AvatarCellViewModel { var title: String { get } }
+      final class ContactCellViewModel: AvatarCellViewModel {
+        var title: String
+        init(title: String) { self.title = title }
+      }
+      """,
+      "Sources/App/ContactListController.swift": """
+      final class ContactListController: UITableViewController {
+        func configure(_ cell: ContactCell, title: String) { cell.update(with: ContactCellViewModel(title: title)) }
+      }
+      """,
+    ])
+    #expect(!index.roles(of: "ContactCellViewModel").contains(.viewModel))
+    // Held through a protocol it adopts, the same class is kept by a screen: a view model.
+    let held = indexOf([
+      "Sources/App/LoginViewModel.swift": """
+      protocol LoginViewModelType { var email: String { get } }
+      final class LoginViewModel: LoginViewModelType { var email = "" }
+      """,
+      "Sources/App/LoginViewController.swift": """
+      final class LoginViewController: UIViewController { var viewModel: LoginViewModelType? }
+      """,
+    ])
+    #expect(held.roles(of: "LoginViewModel").contains(.viewModel))
   }
 
   @Test func aComputedPropertyIsNotState() {

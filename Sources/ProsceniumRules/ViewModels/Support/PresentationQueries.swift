@@ -235,13 +235,14 @@ extension ClassDeclSyntax {
   /// A cheap local test that the class could be a view model or presenter: the index can only
   /// give it that role through its name, '@Observable', or what it inherits. Checked before
   /// reporting, because every report — even one the index later drops — costs a location lookup.
-  /// Preview code and types nested in a service never are.
+  /// Preview code, preview stand-ins and test doubles, and types nested in a service never are.
   var couldBePresentationLogic: Bool {
     let name = self.name.text
     let possible =
       name.hasSuffix("ViewModel") || name.hasSuffix("Presenter") || attributes.contains(named: "Observable")
       || inheritanceClause.typeNames.contains { !Self.unrelatedSupertypes.contains($0) }
-    return possible && !isOutsideScreenCode
+    // A preview's stand-in ('PreviewViewModel') or a test double is not a screen's logic.
+    return possible && !isOutsideScreenCode && !RoleNaming.isTestDoubleOrPreview(name)
   }
 
   /// Supertypes that never make a class a view model or presenter.

@@ -94,9 +94,10 @@ final class StatePresentationCheck {
     for property in scanner.viewProperties {
       let scan = scanner.scans[property.viewName] ?? ViewScan()
       if scan.passedAlong.contains(property.property) { continue }
-      // Exemption "state shown by other views": a model read from the environment is read by the
-      // view's children and siblings too, and any of them may present its state.
-      if property.isFromEnvironment { continue }
+      // Exemption "state shown by other views": a model read from the environment, or bound from
+      // a parent ('@Bindable', the way a part of a screen edits its screen's model), is shown by
+      // whoever owns it or by the views around it.
+      if property.isShared { continue }
       // Loading is only shown for work the view starts; errors also come from actions.
       let drives = scan.drivenLifecycles.contains(property.property)
       if !drives, !property.isOwned || state == .loading { continue }
@@ -185,8 +186,9 @@ private struct ViewProperty {
   var property: String
   var modelType: String
   var isOwned: Bool
-  /// Whether the view reads it from the environment, where other views read it too.
-  var isFromEnvironment = false
+  /// Whether the view reads it from the environment or binds it from a parent ('@Bindable'),
+  /// where other views read it too.
+  var isShared = false
   var anchor: TokenSyntax
 }
 
@@ -329,7 +331,9 @@ private final class StatePresentationScanner {
         guard let anchor = names.first(where: { $0.text == name })?.token else { continue }
         modelHolders.insert(viewName)
         var held = ViewProperty(viewName: viewName, property: name, modelType: type, isOwned: isOwned, anchor: anchor)
-        held.isFromEnvironment = attributes.contains("Environment") || attributes.contains("EnvironmentObject")
+        held.isShared =
+          attributes.contains("Environment") || attributes.contains("EnvironmentObject")
+          || attributes.contains("Bindable")
         viewProperties.append(held)
       }
     }
