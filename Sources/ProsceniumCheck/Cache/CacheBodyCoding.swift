@@ -119,6 +119,7 @@ extension FileFacts {
       writer.string(name)
       writer.sortedStrings(initializerLabels[name]!)
     }
+    writer.sortedStrings(previewCreatedTypes)
   }
 
   init(from reader: inout CacheByteReader) throws {
@@ -143,6 +144,7 @@ extension FileFacts {
       labels[name] = try reader.stringSet()
     }
     initializerLabels = labels
+    previewCreatedTypes = try reader.stringSet()
   }
 }
 
@@ -308,6 +310,7 @@ extension IndexQuery.Kind {
     case .file: 8
     case .everything: 9
     case .creators: 10
+    case .previewOnly: 11
     }
   }
 
@@ -324,6 +327,7 @@ extension IndexQuery.Kind {
     case 8: self = .file
     case 9: self = .everything
     case 10: self = .creators
+    case 11: self = .previewOnly
     default: throw CacheByteReader.Malformed()
     }
   }

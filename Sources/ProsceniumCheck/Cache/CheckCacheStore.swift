@@ -14,7 +14,7 @@ struct CheckCacheStore {
   static let magic = Array("proscenium-cache".utf8)
   /// Raised when the layout of the body or the meaning of its keys changes. (1 was a text header
   /// over a JSON body; 2 had no mark of whether a result's findings carry fingerprints.)
-  static let formatVersion: UInt32 = 4
+  static let formatVersion: UInt32 = 5
   static let headerSize = magic.count + 4 + 16 + 16 + 8
 
   let path: String

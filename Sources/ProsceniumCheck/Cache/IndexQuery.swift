@@ -9,6 +9,8 @@ struct IndexQuery: Hashable, Sendable {
     case roles, supertypes, declarations, hasSubtypes, isMainActorByDefault, memberWritten, initialized, testFiles
     /// The types that make instances of a type (`ProjectIndex.creators(of:)`).
     case creators
+    /// Whether only previews make a type (`ProjectIndex.isMadeOnlyByPreviews(_:)`).
+    case previewOnly
     case file
     /// The whole table of files or declarations was read: any change anywhere counts.
     case everything
@@ -112,5 +114,6 @@ extension FileFacts {
       hasher.combine(name)
       hasher.combine(sorted: initializerLabels[name]!)
     }
+    hasher.combine(sorted: previewCreatedTypes)
   }
 }

@@ -173,20 +173,41 @@ final class IndexCollector {
   /// declaration, which the index reads as that declaration creating it.
   private func recordCreation(_ call: FunctionCallExprSyntax?, at offset: Int) {
     while let last = enclosing.last, last.end <= offset { enclosing.removeLast() }
-    guard let call, let owner = enclosing.last else { return }
+    guard let call else { return }
+    guard let owner = enclosing.last else {
+      // Outside any type: a top-level `#Preview { … }` makes what it shows.
+      if let name = Self.createdName(call), Self.isInPreviewMacro(call) { facts.previewCreatedTypes.insert(name) }
+      return
+    }
+    guard let name = Self.createdName(call) else { return }
+    facts.types[owner.index].createdTypes.append(name)
+  }
+
+  /// The type `Store()`, `Store.init(…)` or `Store<Item>()` makes, if the call makes one.
+  private static func createdName(_ call: FunctionCallExprSyntax) -> String? {
     let name: String
     if let member = MemberAccessExprSyntax(call.calledExpression) {
       guard member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base,
         let reference = DeclReferenceExprSyntax(base)
-      else { return }
+      else { return nil }
       name = reference.baseName.text
     } else if let called = call.calledName {
       name = called
     } else {
-      return
+      return nil
     }
-    guard name.startsUppercase, name != "Self" else { return }
-    facts.types[owner.index].createdTypes.append(name)
+    return name.startsUppercase && name != "Self" ? name : nil
+  }
+
+  /// Whether a top-level call sits inside a `#Preview` macro.
+  private static func isInPreviewMacro(_ call: FunctionCallExprSyntax) -> Bool {
+    var current = call.parent
+    while let node = current {
+      if let macro = MacroExpansionDeclSyntax(node) { return macro.macroName.text == "Preview" }
+      if let macro = MacroExpansionExprSyntax(node) { return macro.macroName.text == "Preview" }
+      current = node.parent
+    }
+    return false
   }
 
   /// The first byte of `node`'s text after its leading trivia, or nil without the bytes.
@@ -258,6 +279,8 @@ final class IndexCollector {
     }
   }
 
+  private static let testSuffixes = ["Tests", "Test", "Spec", "Specs"]
+
   /// Whether the walk should hand tokens to `visit(token:)`: only test files record the names
   /// they mention, during the same walk as everything else.
   var collectsTokens: Bool { facts.isTestFile }
@@ -267,6 +290,11 @@ final class IndexCollector {
     guard case .identifier(let text) = token.tokenKind, let first = text.utf8.first else { return }
     if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) || (first >= 0x80 && text.startsUppercase) {
       facts.mentionedNames.insert(text)
+      // `NearbyStopsViewModelTests` tests `NearbyStopsViewModel`, by the test-naming convention,
+      // even where the suite reaches it through a helper.
+      for suffix in Self.testSuffixes where text.hasSuffix(suffix) && text.utf8.count > suffix.utf8.count {
+        facts.mentionedNames.insert(String(text.dropLast(suffix.count)))
+      }
     }
   }
 }

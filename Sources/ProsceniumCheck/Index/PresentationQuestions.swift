@@ -51,6 +51,12 @@ extension IndexCondition {
     return IndexCondition { $0.isPresentationLogic(name) }
   }
 
+  /// The type ships: something other than previews makes it, or nothing the index sees does.
+  /// A helper view only a `#Preview` shows is preview code, whatever file it sits in.
+  public static func isNotOnlyPreviewed(_ name: String) -> IndexCondition {
+    IndexCondition { !$0.isMadeOnlyByPreviews(name) }
+  }
+
   /// Code inside the type is presentation code (`ProjectIndex.isPresentationCode`).
   public static func isPresentationCode(_ name: String) -> IndexCondition {
     IndexCondition { $0.isPresentationCode(name) }

@@ -29,6 +29,8 @@ public final class ProjectIndex: Sendable {
   private let ownerships: [String: Ownership]
   /// For each project type, the declarations outside tests that make instances of it, sorted.
   private let creatorTable: [String: [String]]
+  /// Project types that previews make (a `#Preview` block or a preview provider) and nothing else does.
+  private let previewOnly: Set<String>
   private let testMentions: [String: [String]]
   /// For each member name, the files that write or bind it through another value.
   private let memberWriters: [String: [String]]
@@ -67,6 +69,11 @@ public final class ProjectIndex: Sendable {
     let testPaths = Set(files.lazy.filter(\.isTestFile).map(\.path))
     let table = OwnershipTable(declarations: declarations, closures: closures, testPaths: testPaths)
     self.creatorTable = table.creatorsByType
+    var previewed = Set(files.lazy.filter { !$0.isTestFile }.flatMap(\.previewCreatedTypes))
+    for (name, facts) in declarations where OwnershipTable.isPreviewOrDouble(name, supertypes: closures[name] ?? []) {
+      for fact in facts { previewed.formUnion(fact.createdTypes) }
+    }
+    self.previewOnly = previewed.filter { declarations[$0] != nil && table.creatorsByType[$0] == nil }
     (self.knownRoles, self.ownerships) = Self.assignRoles(declarations: declarations, closures: closures, table: table)
   }
 
@@ -79,6 +86,7 @@ public final class ProjectIndex: Sendable {
     knownRoles = other.knownRoles
     ownerships = other.ownerships
     creatorTable = other.creatorTable
+    previewOnly = other.previewOnly
     testMentions = other.testMentions
     memberWriters = other.memberWriters
     initializerLabels = other.initializerLabels
@@ -108,6 +116,7 @@ public final class ProjectIndex: Sendable {
       for path in testMentions[query.name] ?? [] { hasher.combine(path) }
     case .creators:
       for creator in creatorTable[query.name] ?? [] { hasher.combine(creator) }
+    case .previewOnly: hasher.combine(previewOnly.contains(query.name))
     case .file:
       if let facts = fileTable[query.name] { facts.combine(into: &hasher) } else { hasher.combine(false) }
     case .everything:
@@ -145,6 +154,13 @@ public final class ProjectIndex: Sendable {
   public func creators(of name: String) -> [String] {
     recorder?.note(IndexQuery(.creators, name))
     return creatorTable[name] ?? []
+  }
+
+  /// Whether only previews make `name` (a `#Preview` block or a preview provider, never a screen,
+  /// the app or another type): a helper that exists to be shown in a preview, not shipped UI.
+  public func isMadeOnlyByPreviews(_ name: String) -> Bool {
+    recorder?.note(IndexQuery(.previewOnly, name))
+    return previewOnly.contains(name)
   }
 
   /// Why `name` plays the roles it does, one fact a line, for `explain --why` and custom rules.
@@ -324,12 +340,13 @@ public final class ProjectIndex: Sendable {
   }
 
   /// The role of an observable class views hold, from its ownership: app-wide state and data
-  /// models are not view models. A class named `…ViewModel` says what its authors made it for,
-  /// so only one instance shared app-wide overrides the name.
+  /// models are not view models. One instance the app makes, or shares through a static
+  /// property, serves every screen whatever its name says (`GrocyViewModel` made by the app
+  /// struct); a class named `…ViewModel` that the data layer makes stays one (a row's model).
   private static func observableRole(_ name: String, ownership: Ownership) -> TypeRole {
     switch ownership {
     case .shared: return .appWideState
-    case .app, .appState: return name.hasSuffix("ViewModel") ? .viewModel : .appWideState
+    case .app, .appState: return .appWideState
     case .dataLayer: return name.hasSuffix("ViewModel") ? .viewModel : .dataModel
     case .screen, .unknown: return .viewModel
     }

@@ -96,7 +96,7 @@ struct RoleEvidence {
       .appWideState,
       "an observable class as above whose one instance serves the whole app: held in a static property "
         + "('static let shared = …'), made by the app, its scene or delegate, or made and kept by state the app "
-        + "shares. A class named '…ViewModel' stays a view model unless it is held in a static property"
+        + "shares, whatever its name says"
     ),
     (
       .dataModel,

@@ -84,6 +84,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
   /// For each capitalised name called with labelled arguments (`AboutRow(title: …)`), the labels:
   /// values handed to a type's initialiser from this file.
   public var initializerLabels: [String: Set<String>] = [:]
+  /// Capitalised names called as initialisers inside the file's top-level `#Preview` blocks:
+  /// views and models made only to be shown in a preview.
+  public var previewCreatedTypes: Set<String> = []
 
   public init(
     path: String, module: String?, isTestFile: Bool, imports: [String] = [], types: [TypeFacts] = [],

@@ -318,7 +318,8 @@ package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
     guard status != .unavailable else { return }
     context.report(
       "use '\(lazyName)' so the rows of this 'ScrollView' are built only when they scroll into view",
-      at: stack.calledExpression, fix: status == .available ? fix : nil)
+      at: stack.calledExpression, fix: status == .available ? fix : nil,
+      when: stack.enclosingTypeName.map { .isNotOnlyPreviewed($0) })
   }
 
   /// `VStack` for a vertical scroll view (the default), `HStack` for a horizontal one, `nil` when

@@ -231,7 +231,8 @@ package final class NavigationStackRule: SyntaxRule<NoOptions>, Rule {
       ])
     context.report(
       "replace 'NavigationView' with 'NavigationStack', or 'NavigationSplitView' for columns",
-      at: call.calledExpression, fix: status == .available ? fix : nil)
+      at: call.calledExpression, fix: status == .available ? fix : nil,
+      when: call.enclosingTypeName.map { .isNotOnlyPreviewed($0) })
   }
 
   /// Exemption "the older systems' branch": the 'else' of 'if #available(…)', or the body of

@@ -117,6 +117,18 @@ package final class PrivateViewStateRule: SyntaxRule<NoOptions>, Rule {
           """),
       .clean(
         """
+        struct TogglePreviewHost: View {
+          @State var isOn = true
+          var body: some View { Toggle("On", isOn: $isOn) }
+        }
+
+        #Preview {
+          TogglePreviewHost()
+        }
+        """,
+        note: "exemption 'made only by previews': a helper only a '#Preview' shows is preview code"),
+      .clean(
+        """
         struct SafariModifier: ViewModifier {
           @StateObject var model = SafariPresenter.shared
           func body(content: Content) -> some View { content }
@@ -239,7 +251,7 @@ package final class PrivateViewStateRule: SyntaxRule<NoOptions>, Rule {
     context.report(
       "make '@\(name ?? "State")' property '\(propertyName)' 'private': the view owns it",
       at: attribute, fix: fix(for: variable),
-      when: .swiftUIRenderer(typeName)
+      when: .swiftUIRenderer(typeName) && .isNotOnlyPreviewed(typeName)
         && IndexCondition { [path = context.path] index in
           // Extensions in other files (`App+Scene.swift`) could no longer read a private property,
           // and a parent that passes the value through the memberwise initialiser could not either.

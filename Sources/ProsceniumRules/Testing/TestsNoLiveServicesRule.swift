@@ -51,6 +51,19 @@ package final class TestsNoLiveServicesRule: SyntaxRule<NoOptions>, Rule {
         path: "Tests/AppTests/FeedTests.swift"),
       .clean(
         """
+        final class ApplicationTests: XCTestCase {
+          func testOpensTheStop() {
+            let handled = appDelegate.application(UIApplication.shared, open: stopURL, options: [:])
+            let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+            XCTAssertTrue(handled)
+            XCTAssertNotNil(scene)
+          }
+        }
+        """,
+        path: "Tests/AppTests/ApplicationTests.swift",
+        note: "an argument the app delegate's signature requires, and a scene to host a window in"),
+      .clean(
+        """
         final class ProfileViewControllerTests: XCTestCase {
           func testShowsTheName() {
             let controller = ProfileViewController(presenter: PresenterSpy())
@@ -120,7 +133,8 @@ package final class TestsNoLiveServicesRule: SyntaxRule<NoOptions>, Rule {
   private func checkShared(_ member: MemberAccessExprSyntax) {
     guard member.declName.baseName.text == "shared",
       let base = member.base.flatMap({ DeclReferenceExprSyntax($0) })?.baseName.text,
-      Self.sharedSingletons.contains(base), !Self.hostsInAWindow(member)
+      Self.sharedSingletons.contains(base), !Self.hostsInAWindow(member),
+      base != "UIApplication" || !Self.isRequiredArgument(member)
     else { return }
     let hint =
       base == "URLSession"
@@ -146,7 +160,8 @@ package final class TestsNoLiveServicesRule: SyntaxRule<NoOptions>, Rule {
       current = parent
     }
     guard let first = names.first, ["keyWindow", "windows", "connectedScenes"].contains(first) else { return false }
-    if names.last == "addSubview" || names.last == "makeKeyAndVisible" { return true }
+    // A window scene is only ever taken to make a window for the view under test.
+    if first == "connectedScenes" || names.last == "addSubview" || names.last == "makeKeyAndVisible" { return true }
     // Setting the root controller hosts a view; reading it would use the app's live state.
     guard names.last == "rootViewController", let list = current.parent.flatMap({ ExprListSyntax($0) }) else {
       return false
@@ -156,6 +171,15 @@ package final class TestsNoLiveServicesRule: SyntaxRule<NoOptions>, Rule {
       return false
     }
     return elements[position + 1].is(AssignmentExprSyntax.self)
+  }
+
+  /// Exemption "an argument the API requires": `delegate.application(UIApplication.shared, …)`
+  /// hands the application to a method whose signature takes one; the test does not use it. (A
+  /// live session handed to the code under test, `Repository(session: URLSession.shared)`, stays
+  /// flagged.)
+  private static func isRequiredArgument(_ shared: MemberAccessExprSyntax) -> Bool {
+    guard let argument = shared.parent.flatMap({ LabeledExprSyntax($0) }) else { return false }
+    return argument.parent?.parent.map { $0.is(FunctionCallExprSyntax.self) } ?? false
   }
 
   private func checkCall(_ call: FunctionCallExprSyntax) {

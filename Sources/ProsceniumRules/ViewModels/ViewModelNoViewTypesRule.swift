@@ -65,6 +65,15 @@ package final class ViewModelNoViewTypesRule: SyntaxRule<NoOptions>, Rule {
       .clean(
         """
         @MainActor
+        final class InfoCardScrollViewModel: NSObject, ObservableObject, UIScrollViewDelegate {
+          @Published private(set) var offset: CGFloat = 0
+          func scrollViewDidScroll(_ scrollView: UIScrollView) { offset = scrollView.contentOffset.y }
+        }
+        """,
+        note: "exemption 'a delegate's required signature': the UIKit protocol it adopts hands it the scroll view"),
+      .clean(
+        """
+        @MainActor
         @Observable
         final class HomeViewModel {
           private(set) var route: AppRoute?
@@ -145,11 +154,27 @@ package final class ViewModelNoViewTypesRule: SyntaxRule<NoOptions>, Rule {
           if let type = binding.typeAnnotation?.type { check(type, in: typeName) }
         }
       } else if let function = FunctionDeclSyntax(member.decl), !function.modifiers.contains("static") {
+        // Exemption "a delegate's required signature": 'scrollViewDidScroll(_ scrollView:
+        // UIScrollView)' takes the view because the UIKit protocol it implements says so.
+        if Self.implementsUIKitDelegate(function, in: group) { continue }
         check(function.signature, in: typeName)
       } else if let initializer = InitializerDeclSyntax(member.decl) {
         check(initializer.signature, in: typeName)
       }
     }
+  }
+
+  /// Whether `function` is a UIKit delegate or data-source callback of a protocol the type adopts:
+  /// its first parameter is unlabelled and named for the sender (`_ scrollView: UIScrollView`),
+  /// and the type adopts a `UI…Delegate` or `UI…DataSource`.
+  private static func implementsUIKitDelegate(_ function: FunctionDeclSyntax, in group: DeclGroupSyntax) -> Bool {
+    let adopted = group.inheritanceClause.typeNames
+    guard
+      adopted.contains(where: { $0.hasPrefix("UI") && ($0.hasSuffix("Delegate") || $0.hasSuffix("DataSource")) }),
+      let first = function.signature.parameterClause.parameters.first, first.firstName.tokenKind == .wildcard,
+      let type = IdentifierTypeSyntax(first.type)?.name.text, frameworkViewTypes.contains(type)
+    else { return false }
+    return true
   }
 
   private func check(_ signature: FunctionSignatureSyntax, in typeName: String) {

@@ -82,6 +82,26 @@ import Testing
     #expect(index.ownership(of: "AppState") == .app(creator: "MyApp"))
   }
 
+  @Test func aViewModelTheAppMakesForEveryScreenIsAppWideWhateverItsName() {
+    let index = indexOf([
+      "Sources/App/GrocyViewModel.swift": "@Observable final class GrocyViewModel { var products: [String] = [] }",
+      "Sources/App/GrocyApp.swift": """
+      @main struct GrocyApp: App {
+        @State private var model = GrocyViewModel()
+        var body: some Scene { WindowGroup { ContentView().environment(model) } }
+      }
+      """,
+      "Sources/App/ContentView.swift": """
+      struct ContentView: View {
+        @Environment(GrocyViewModel.self) private var model
+        var body: some View { Text("") }
+      }
+      """,
+    ])
+    #expect(index.roles(of: "GrocyViewModel").contains(.appWideState))
+    #expect(!index.isScreenViewModel("GrocyViewModel"))
+  }
+
   @Test func stateTheAppsSharedStateMakesIsAppWideToo() {
     let index = indexOf([
       "Sources/App/AppModel.swift": """
@@ -191,5 +211,28 @@ import Testing
     let evidence = index.roleEvidence(of: "ToastCenter")
     #expect(evidence.contains { $0.contains("shared app-wide through a static property of 'ToastCenter'") })
     #expect(evidence.contains { $0.contains("app-wide state") })
+  }
+
+  @Test func aViewOnlyPreviewsMakeIsPreviewCode() {
+    let index = indexOf([
+      "Sources/App/Helpers.swift": """
+      struct PreviewHost: View { var body: some View { Text("") } }
+      struct SwatchView: View { var body: some View { Text("") } }
+      struct BadgeView: View { var body: some View { Text("") } }
+      struct ProfileView: View { var body: some View { BadgeView() } }
+
+      #Preview { PreviewHost() }
+      #Preview { BadgeView() }
+      struct Swatch_Previews: PreviewProvider {
+        static var previews: some View { SwatchView() }
+      }
+      """
+    ])
+    #expect(index.isMadeOnlyByPreviews("PreviewHost"))
+    #expect(index.isMadeOnlyByPreviews("SwatchView"))
+    // Shown in a preview and made by a screen: shipped.
+    #expect(!index.isMadeOnlyByPreviews("BadgeView"))
+    // Nothing the index sees makes it: not known to be preview code.
+    #expect(!index.isMadeOnlyByPreviews("ProfileView"))
   }
 }

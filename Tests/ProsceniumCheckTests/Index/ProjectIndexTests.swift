@@ -164,6 +164,17 @@ import Testing
     #expect(index.files["Tests/AppTests/HomeTests.swift"]?.isTestFile == true)
   }
 
+  @Test func aSuiteNamedForATypeMentionsIt() {
+    let index = index([
+      "Sources/App/NearbyStopsViewModel.swift": "final class NearbyStopsViewModel {}\n",
+      "Tests/AppTests/NearbyStopsViewModelTests.swift":
+        "import Testing\n@Suite final class NearbyStopsViewModelTests { let model = makeModel() }\n",
+      "Tests/AppTests/MapSpec.swift": "final class MapSpec: QuickSpec {}\n",
+    ])
+    #expect(index.testFiles(mentioning: "NearbyStopsViewModel") == ["Tests/AppTests/NearbyStopsViewModelTests.swift"])
+    #expect(index.testFiles(mentioning: "Map") == ["Tests/AppTests/MapSpec.swift"])
+  }
+
   @Test func inheritanceCyclesEnd() {
     let index = index(["Sources/App/Cycle.swift": "protocol A: B {}\nprotocol B: A {}\nstruct S: A {}\n"])
     #expect(index.supertypes(of: "S") == ["A", "B"])
