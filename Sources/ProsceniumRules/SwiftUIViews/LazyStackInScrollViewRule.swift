@@ -108,6 +108,7 @@ package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
                 ForEach(Section.allCases.filter { $0.isAvailable }) { SectionRow(section: $0) }
                 ForEach(shortcuts()) { ShortcutRow(shortcut: $0) }
                 ForEach(detailSections) { DetailSection(kind: $0) }
+                ForEach(friends.prefix(5)) { FriendRow(friend: $0) }
               }
             }
           }
@@ -353,6 +354,7 @@ package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
     guard let data = forEach.arguments.first?.expression else { return true }
     if data.kind == .arrayExpr || isEnumCases(data, forEach: forEach) { return false }
     if let owner, let call = FunctionCallExprSyntax(data), returnsArrayLiteral(call, in: owner) { return false }
+    if isCappedByPrefix(data) { return false }
     if let reference = DeclReferenceExprSyntax(data), let owner,
       isArrayConstant(reference.baseName.text, in: owner) || isComputedLiteral(reference.baseName.text, in: owner)
     {
@@ -420,6 +422,23 @@ package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
           }
       }
     }
+  }
+
+  /// `ForEach(friends.prefix(5))`, `Array(items.prefix(3))`: at most a written handful of rows.
+  private static func isCappedByPrefix(_ data: ExprSyntax) -> Bool {
+    var expression = data
+    if let call = FunctionCallExprSyntax(expression), call.arguments.count == 1,
+      DeclReferenceExprSyntax(call.calledExpression)?.baseName.text == "Array",
+      let argument = call.arguments.first?.expression
+    {
+      expression = argument
+    }
+    guard let call = FunctionCallExprSyntax(expression),
+      MemberAccessExprSyntax(call.calledExpression)?.declName.baseName.text == "prefix",
+      let count = call.arguments.first.flatMap({ IntegerLiteralExprSyntax($0.expression) }),
+      let value = Int(count.literal.text)
+    else { return false }
+    return value <= 20
   }
 
   /// `ForEach(tabs())` where the type's method `tabs()` returns an array literal: a fixed handful
