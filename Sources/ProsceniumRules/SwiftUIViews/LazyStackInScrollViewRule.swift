@@ -109,11 +109,13 @@ package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
                 ForEach(shortcuts()) { ShortcutRow(shortcut: $0) }
                 ForEach(detailSections) { DetailSection(kind: $0) }
                 ForEach(friends.prefix(5)) { FriendRow(friend: $0) }
+                ForEach(formats.indices, id: \\.self) { FormatRow(format: formats[$0]) }
               }
             }
           }
 
           private var detailSections: [DetailKind] { [.name, .address, .phone, .notes] }
+          private let formats = ["CSV", "JSON", "TSV"]
 
           private func shortcuts() -> [Shortcut] {
             if isCompact { return [.search, .compose] }
@@ -351,7 +353,11 @@ package final class LazyStackInScrollViewRule: SyntaxRule<NoOptions>, Rule {
     guard case .expr(let expression) = item.item, let forEach = expression.chainRootViewCall,
       forEach.viewName == "ForEach"
     else { return false }
-    guard let data = forEach.arguments.first?.expression else { return true }
+    guard var data = forEach.arguments.first?.expression else { return true }
+    // `ForEach(columns.indices)` is as short as `columns`.
+    if let member = MemberAccessExprSyntax(data), member.declName.baseName.text == "indices", let base = member.base {
+      data = base
+    }
     if data.kind == .arrayExpr || isEnumCases(data, forEach: forEach) { return false }
     if let owner, let call = FunctionCallExprSyntax(data), returnsArrayLiteral(call, in: owner) { return false }
     if isCappedByPrefix(data) { return false }
