@@ -51,6 +51,15 @@ extension IndexCondition {
     return IndexCondition { $0.isPresentationLogic(name) }
   }
 
+  /// The type is a view or a view modifier, and not the app or a scene (which SwiftUI makes once,
+  /// and no parent rebuilds).
+  public static func isViewOrModifier(_ name: String) -> IndexCondition {
+    IndexCondition { index in
+      let roles = index.roles(of: name)
+      return !roles.isDisjoint(with: [.view, .viewModifier]) && roles.isDisjoint(with: [.app, .scene])
+    }
+  }
+
   /// The type ships: something other than previews makes it, or nothing the index sees does.
   /// A helper view only a `#Preview` shows is preview code, whatever file it sits in.
   public static func isNotOnlyPreviewed(_ name: String) -> IndexCondition {

@@ -363,10 +363,7 @@ package final class NoServiceInViewRule: SyntaxRule<NoServiceInViewRule.Options>
   }
 
   private static func inView(_ typeName: String) -> IndexCondition {
-    IndexCondition { index in
-      let roles = index.roles(of: typeName)
-      return !roles.isDisjoint(with: [.view, .viewModifier]) && !roles.contains(.app)
-    }
+    .isViewOrModifier(typeName)
   }
 
   private func visitProperty(_ variable: VariableDeclSyntax) {

@@ -190,11 +190,7 @@ package final class StateObjectForOwnedModelRule: SyntaxRule<NoOptions>, Rule {
       ])
     // Only a view is rebuilt by its parent: an app is made once, and a struct that is no view
     // (an 'AppIntent', a widget's provider) has no parent updates at all.
-    let typeName = owner.typeName ?? ""
-    let isView = IndexCondition { index in
-      let roles = index.roles(of: typeName)
-      return !roles.isDisjoint(with: [.view, .viewModifier]) && roles.isDisjoint(with: [.app, .scene])
-    }
+    let isView = IndexCondition.isViewOrModifier(owner.typeName ?? "")
     switch targets.status(of: APIAvailabilityTable.stateObject, at: Syntax(attribute)) {
     case .available:
       context.report(Self.message, at: attribute, fix: fix, when: isView)

@@ -70,7 +70,7 @@ package enum TuistProject {
     var defaults: [String: String] = [:]
     for source in [tree] + helperTrees {
       for (platform, version) in reader.deploymentTargets(in: Syntax(source)) {
-        if let known = defaults[platform], VersionOrder.isLower(known, than: version) { continue }
+        if let known = defaults[platform], isLower(known, than: version) { continue }
         defaults[platform] = version
       }
     }
@@ -226,7 +226,7 @@ package enum TuistProject {
       let visitor = Calls(versions: version(of:))
       visitor.walk(node)
       for (platform, version) in visitor.found {
-        if let known = result[platform], VersionOrder.isLower(known, than: version) { continue }
+        if let known = result[platform], TuistProject.isLower(known, than: version) { continue }
         result[platform] = version
       }
       return result
@@ -253,6 +253,13 @@ package enum TuistProject {
     }
   }
 
+  /// Whether `lhs` is a lower version than `rhs` (`"9.0"` < `"15.0"`); a text that is no version
+  /// never is.
+  static func isLower(_ lhs: String, than rhs: String) -> Bool {
+    guard let left = VersionText(lhs), let right = VersionText(rhs) else { return false }
+    return left < right
+  }
+
   /// A version written as a string literal, looking like one (`"15.0"`, `"17"`).
   static func literal(_ expression: ExprSyntax) -> String? {
     guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
@@ -260,19 +267,5 @@ package enum TuistProject {
       let first = segment.content.text.first, first.isNumber
     else { return nil }
     return segment.content.text
-  }
-}
-
-/// Compares version texts numerically, component by component (`"9.0"` < `"15.0"`).
-enum VersionOrder {
-  static func isLower(_ lhs: String, than rhs: String) -> Bool {
-    let left = lhs.split(separator: ".").map { Int($0) ?? 0 }
-    let right = rhs.split(separator: ".").map { Int($0) ?? 0 }
-    for index in 0..<max(left.count, right.count) {
-      let a = index < left.count ? left[index] : 0
-      let b = index < right.count ? right[index] : 0
-      if a != b { return a < b }
-    }
-    return false
   }
 }
