@@ -24,6 +24,14 @@ import Testing
       .clean("var body: some View { Text(\"\") }", path: "Sources/App/Small.swift"),
     ])
 
+  @Test func measuredPrecisionQuotesTheSealedVerdicts() {
+    #expect(
+      ExplainCommand.measuredPrecision(of: "view_body_length").hasSuffix(
+        "findings right on sealed apps (100%, docs/accuracy.md)"))
+    #expect(
+      ExplainCommand.measuredPrecision(of: "no_such_rule") == "no finding judged on sealed apps yet (docs/accuracy.md)")
+  }
+
   @Test func pageShowsFactsOptionsAndExamples() {
     expectGolden(
       ExplainCommand.render(Self.entry, style: TerminalStyle(isEnabled: false)),
@@ -35,6 +43,7 @@ import Testing
         Enabled:          opt-in: by presets observable, swiftui, or the configuration
         Fix:              none
         Depends on:       the deployment target
+        Measured:         \(ExplainCommand.measuredPrecision(of: "view_body_length"))
         Test files:       not judged
 
       WHY

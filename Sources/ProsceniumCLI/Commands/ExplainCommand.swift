@@ -1,4 +1,5 @@
 import ProsceniumCheck
+import ProsceniumRules
 import ProsceniumSyntax
 
 /// `proscenium explain <rule-id>`: why a rule exists, how to tune it, and what it flags;
@@ -66,6 +67,7 @@ struct ExplainCommand: Command {
       ("Fix", entry.isFixable ? "available" : "none"),
     ]
     if entry.usesDeploymentTarget { facts.append(("Depends on", "the deployment target")) }
+    facts.append(("Measured", measuredPrecision(of: entry.id)))
     if !entry.judgesTestFiles { facts.append(("Test files", "not judged")) }
     let width = (facts.map(\.0.count).max() ?? 0) + 2
     for (label, value) in facts {
@@ -127,6 +129,16 @@ struct ExplainCommand: Command {
     case (true, true): return "opt-in: only when the configuration enables it"
     case (true, false): return "opt-in: by presets \(presets), or the configuration"
     }
+  }
+
+  /// The rule's findings judged right on sealed apps (docs/accuracy.md), or that none were judged.
+  static func measuredPrecision(of id: String) -> String {
+    guard let verdicts = SealedPrecision.verdicts[id], verdicts.right + verdicts.wrong > 0 else {
+      return "no finding judged on sealed apps yet (docs/accuracy.md)"
+    }
+    let judged = verdicts.right + verdicts.wrong
+    let percent = Int((Double(verdicts.right) * 100 / Double(judged)).rounded())
+    return "\(verdicts.right) of \(judged) findings right on sealed apps (\(percent)%, docs/accuracy.md)"
   }
 
   /// A titled list of `name: text` entries, wrapped; nothing when there are none.
