@@ -134,15 +134,16 @@ package enum FileDiscovery {
           if isExcluded(childDisplay + "/") || isExcluded(childDisplay) || isAlreadyWalked(absolute(child)) { continue }
           let childReal = kind == .folder ? (real == "/" ? "/" : real + "/") + entry : nil
           walk(folder: child, display: childDisplay, isExplicit: false, real: childReal)
-        } else if entry == "project.yml" || entry == "project.yaml" {
-          result.projectDescriptions.append(absolute(child))
         } else if entry.hasSuffix(".swift") {
           if entry == "Package.swift" { result.manifests.append(absolute(child)) }
-          if entry == "Project.swift" { result.projectDescriptions.append(absolute(child)) }
+          // A Tuist manifest is both a description and a Swift file to check.
+          if Self.projectDescriptionNames.contains(entry) { result.projectDescriptions.append(absolute(child)) }
           if !isExcluded(childDisplay) {
             files[childDisplay] = DiscoveredFile(
               displayPath: childDisplay, realPath: child, canonicalPath: real + "/" + entry)
           }
+        } else if Self.projectDescriptionNames.contains(entry) {
+          result.projectDescriptions.append(absolute(child))
         }
       }
     }
@@ -224,6 +225,9 @@ package enum FileDiscovery {
   /// a package manifest, or an XcodeGen or Tuist description.
   private static func isProjectDescription(_ entry: String) -> Bool {
     entry.hasSuffix(".xcodeproj") || entry.hasSuffix(".xcworkspace") || entry == "Podfile" || entry == "Package.swift"
-      || entry == "project.yml" || entry == "Project.swift"
+      || projectDescriptionNames.contains(entry)
   }
+
+  /// The files that describe a project Xcode is generated from: XcodeGen's spec and Tuist's manifest.
+  private static let projectDescriptionNames: Set<String> = ["project.yml", "project.yaml", "Project.swift"]
 }

@@ -49,10 +49,7 @@ struct OwnershipTable {
   /// For each project type held once in a static property, the type declaring that property.
   private var sharedBy: [String: String] = [:]
 
-  /// - Parameters:
-  ///   - roles: each declared type's roles from conformances and names (before view models are
-  ///     decided), to tell what kind of type a creator is.
-  ///   - testPaths: files whose creations do not count (tests make everything).
+  /// - Parameter testPaths: files whose creations do not count (tests make everything).
   init(declarations: [String: [TypeFacts]], closures: [String: Set<String>], testPaths: Set<String>) {
     for (name, facts) in declarations {
       let supertypes = closures[name] ?? []

@@ -68,12 +68,13 @@ public final class ProjectIndex: Sendable {
     self.inheritedNames = Set(declarations.values.joined().flatMap(\.inheritedTypes))
     let testPaths = Set(files.lazy.filter(\.isTestFile).map(\.path))
     let table = OwnershipTable(declarations: declarations, closures: closures, testPaths: testPaths)
-    self.creatorTable = table.creatorsByType
+    let creatorTable = table.creatorsByType
+    self.creatorTable = creatorTable
     var previewed = Set(files.lazy.filter { !$0.isTestFile }.flatMap(\.previewCreatedTypes))
     for (name, facts) in declarations where OwnershipTable.isPreviewOrDouble(name, supertypes: closures[name] ?? []) {
       for fact in facts { previewed.formUnion(fact.createdTypes) }
     }
-    self.previewOnly = previewed.filter { declarations[$0] != nil && table.creatorsByType[$0] == nil }
+    self.previewOnly = previewed.filter { declarations[$0] != nil && creatorTable[$0] == nil }
     (self.knownRoles, self.ownerships) = Self.assignRoles(declarations: declarations, closures: closures, table: table)
   }
 
@@ -283,7 +284,7 @@ public final class ProjectIndex: Sendable {
       for fact in facts { heldAnywhere.formUnion(fact.propertyTypes + fact.parameterTypes) }
       let concrete = facts.filter { $0.kind != .extension }
       let isClass = concrete.contains { $0.kind == .class }
-      let isProtocol = !concrete.isEmpty && concrete.allSatisfy { $0.kind == .protocol }
+      let isProtocol = Self.isDeclaredProtocol(name, in: declarations)
       var found = RoleNaming.roles(forSupertypes: closures[name] ?? [])
       if isProtocol { found.subtract(RoleEvidence.presentationalRoles) }
       let named = RoleNaming.roles(forName: name, isClass: isClass)
@@ -344,11 +345,8 @@ public final class ProjectIndex: Sendable {
   /// property, serves every screen whatever its name says (`GrocyViewModel` made by the app
   /// struct); a class named `…ViewModel` that the data layer makes stays one (a row's model).
   private static func observableRole(_ name: String, ownership: Ownership) -> TypeRole {
-    switch ownership {
-    case .shared: return .appWideState
-    case .app, .appState: return .appWideState
-    case .dataLayer: return name.hasSuffix("ViewModel") ? .viewModel : .dataModel
-    case .screen, .unknown: return .viewModel
-    }
+    if ownership.isAppWide { return .appWideState }
+    if case .dataLayer = ownership, !name.hasSuffix("ViewModel") { return .dataModel }
+    return .viewModel
   }
 }

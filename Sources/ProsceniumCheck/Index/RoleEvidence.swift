@@ -10,10 +10,10 @@ struct RoleEvidence {
   let isHeldByViewController: Bool
   /// The supertypes that are not protocols the project declares: a '…ViewModel' protocol a cell's
   /// configuration adopts makes no base view model.
-  var nonProtocolSupertypes: Set<String>? = nil
+  let nonProtocolSupertypes: Set<String>
   /// Whether any type holds it (or a protocol it adopts) in a stored property or takes it in an
   /// initialiser: a screen keeps its view model; a cell's configuration is made, used and dropped.
-  var isHeldAnywhere = true
+  let isHeldAnywhere: Bool
 
   /// Roles a protocol never plays itself: its conformers do.
   static let presentationalRoles: TypeRoles = [
@@ -57,7 +57,7 @@ struct RoleEvidence {
     if isObservable, isHeldByView { return true }
     guard name.hasSuffix("ViewModel") else { return false }
     return isObservable || isHeldByView || (hasMutableState && isHeldAnywhere)
-      || (nonProtocolSupertypes ?? supertypes).contains { $0 != name && $0.hasSuffix("ViewModel") }
+      || nonProtocolSupertypes.contains { $0 != name && $0.hasSuffix("ViewModel") }
   }
 
   /// A presenter conforms to a presenter protocol, or is a class named `…Presenter` that owns a
