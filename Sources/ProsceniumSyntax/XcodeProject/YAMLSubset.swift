@@ -6,31 +6,10 @@
 ///
 /// Reading is lenient: a line it cannot place is skipped, never an error, because the project
 /// model only takes facts from the file and a missing fact is reported as unknown.
-package indirect enum YAMLValue: Sendable, Hashable {
+package indirect enum YAMLValue: Sendable {
   case scalar(String)
   case sequence([YAMLValue])
   case mapping([(key: String, value: YAMLValue)])
-
-  package static func == (lhs: YAMLValue, rhs: YAMLValue) -> Bool {
-    switch (lhs, rhs) {
-    case (.scalar(let a), .scalar(let b)): a == b
-    case (.sequence(let a), .sequence(let b)): a == b
-    case (.mapping(let a), .mapping(let b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
-    default: false
-    }
-  }
-
-  package func hash(into hasher: inout Hasher) {
-    switch self {
-    case .scalar(let text): hasher.combine(text)
-    case .sequence(let items): hasher.combine(items)
-    case .mapping(let pairs):
-      for pair in pairs {
-        hasher.combine(pair.key)
-        hasher.combine(pair.value)
-      }
-    }
-  }
 
   /// The value at `key` of a mapping.
   package subscript(key: String) -> YAMLValue? {
